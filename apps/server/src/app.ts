@@ -1,0 +1,60 @@
+// buildApp: the whole HTTP application, ready for app.inject() in tests or listen() in main.ts.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerSecurity } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface AppDeps {
+  database: Database;
+  redis?: Redis | undefined;
+}
+
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  mkdirSync(config.mediaDir, { recursive: true });
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // A slow or stalled client must not hold a connection forever.
+    requestTimeout: 30_000,
+    // Honour a load balancer's request id when it looks like one; otherwise make our own.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(async (api) => {
+    await registerRateLimit(api, config, deps.redis);
+    // Feature routes register here as later issues add them.
+  });
+
+  await registerWebApp(app, config);
+  return app;
+}

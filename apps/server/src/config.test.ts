@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { makeTempDir } from '../test/support/test-config.js';
+
+const base = { DATA_DIR: makeTempDir(), JWT_SECRET: 'a-secret-long-enough-to-sign-tokens-safely-123' };
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ JWT_SECRET: base.JWT_SECRET, DATA_DIR: base.DATA_DIR });
+    expect(config.port).toBe(5003);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.rateLimitPerMinute).toBe(600);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.corsOrigins).toEqual(['http://localhost:5173', 'http://localhost:5003']);
+    expect(config.mediaDir).toBe(path.join(base.DATA_DIR, 'media'));
+  });
+
+  it('resolves the default DATA_DIR against the working directory', () => {
+    const config = loadConfig({ JWT_SECRET: base.JWT_SECRET });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['RATE_LIMIT_PER_MINUTE', '-5'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ ...base, PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5003, databaseUrl: undefined });
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates a development secret once and keeps it in DATA_DIR', () => {
+    const dataDir = makeTempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list', () => {
+    const config = loadConfig({ ...base, CORS_ORIGINS: 'https://kaamsetu.in, https://staff.kaamsetu.in' });
+    expect(config.corsOrigins).toEqual(['https://kaamsetu.in', 'https://staff.kaamsetu.in']);
+  });
+
+  it('returns a frozen object', () => {
+    expect(Object.isFrozen(loadConfig(base))).toBe(true);
+  });
+});

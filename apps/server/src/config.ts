@@ -1,0 +1,120 @@
+// The only reader of process.env: every setting is parsed and checked here, once, at boot.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const listText = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5003),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  CORS_ORIGINS: listText.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: booleanText.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly mediaDir: string;
+  readonly webDistDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly corsOrigins: readonly string[];
+  readonly jwtSecret: string;
+  readonly logLevel: string;
+  readonly rateLimitPerMinute: number;
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// The built web app sits beside the server package; src/ and dist/ are both one level below it.
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(env: Env = process.env): Config {
+  // Empty strings mean "not set": shells and .env files often leave variables defined but blank.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const ownOrigin = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+
+  return Object.freeze({
+    nodeEnv: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    corsOrigins: Object.freeze(values.CORS_ORIGINS ?? ['http://localhost:5173', ownOrigin]),
+    jwtSecret: values.JWT_SECRET ?? developmentSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+  });
+}
+
+// Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts
+// without anyone having to invent a secret on a fresh machine.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process wrote it first; theirs wins so both sign with the same key.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}

@@ -1,0 +1,88 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL pool when DATABASE_URL is set.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { acquireDirectoryLock } from './directory-lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dataDir undefined means an in-memory database (tests). */
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+export interface Database {
+  readonly kind: DatabaseTarget['kind'];
+  readonly db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw driver, for the migrator only. */
+  readonly driver: PGlite | pg.Pool;
+}
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    driver: pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let release = () => undefined as void;
+  let location: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    location = path.join(dataDir, 'db');
+    release = acquireDirectoryLock(path.join(dataDir, 'db.lock'), `The database in ${location}`);
+  }
+  try {
+    const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      driver: client,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

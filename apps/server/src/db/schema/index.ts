@@ -1,0 +1,2 @@
+// Every table the server knows; drizzle-kit reads this file to generate migrations.
+export * from './users.js';

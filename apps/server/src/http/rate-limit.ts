@@ -1,0 +1,25 @@
+// Per-IP request limits for the API. Many workers share one mobile-carrier IP (CGNAT), so the default
+// is generous (RATE_LIMIT_PER_MINUTE, 600). With REDIS_URL the counters live in Redis and are shared by
+// every instance; without it they live in this process.
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/errors.js';
+import { serverMessage } from '../lib/language.js';
+
+export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'kaamsetu-rl:' } : {}),
+    // If Redis is down, serve people rather than refuse everyone.
+    skipOnError: true,
+    // What this returns is thrown, so the one error handler shapes the answer.
+    errorResponseBuilder: (request, context) =>
+      new AppError('RATE_LIMITED', serverMessage('tooManyRequests', request.headers['accept-language']), {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+}

@@ -1,0 +1,67 @@
+// Real databases for tests: a fresh in-memory PGlite always, and a freshly created PostgreSQL database
+// when TEST_DATABASE_URL is set (dropped again afterwards). Suites run once per available kind.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { runMigrations } from '../../src/db/migrate.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+export const databaseKinds: DatabaseKind[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  /** Empties every table, keeping the schema. */
+  reset(): Promise<void>;
+  /** Closes the connection and, for PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  let database: Database;
+  let dropDatabase = async () => undefined as void;
+
+  if (kind === 'postgres') {
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `kaamsetu_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    database = await openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name) });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  }
+
+  await runMigrations(database);
+
+  return {
+    database,
+    async reset() {
+      const result = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+      if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+    },
+    async destroy() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The signed-in people's app under /app: checks the session with the server first, then shows
+// the header (Home, Profile, Wallet, Logout), the page and the footer. Loaded only when needed.
+import { Suspense } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
+import { useSession } from '../../features/auth/api/get-session';
+import { clearSession, readAuthToken } from '../../lib/session-storage';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { PageLoading } from '../../components/ui/page-loading';
+import { SiteFooter } from '../../components/ui/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
+import { paths } from '../paths';
+import { queryClient } from '../query-client';
+
+function RequireSession({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (readAuthToken() === null || session.isError) return <Navigate to={paths.login} replace />;
+  if (session.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        {t('session.checking')}
+      </p>
+    );
+  }
+  return children;
+}
+
+function AppLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+
+  function logout() {
+    clearSession();
+    client.clear();
+    void navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <>
+      <SkipLink />
+      <header className="site-header">
+        <span className="brand">{t('brand')}</span>
+        <nav aria-label={t('nav.main')}>
+          <ul className="nav-links">
+            <li>
+              <NavLink to={paths.app.home}>{t('nav.home')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.app.profile}>{t('nav.profile')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.app.wallet}>{t('nav.wallet')}</NavLink>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={logout}>
+                {t('nav.logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function AppShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    </QueryClientProvider>
+  );
+}

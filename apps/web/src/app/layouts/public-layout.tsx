@@ -1,0 +1,43 @@
+// Layout of the public pages: brand, links to the landing, about and contact pages, language switch.
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { PageLoading } from '../../components/ui/page-loading';
+import { SiteFooter } from '../../components/ui/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
+import { paths } from '../paths';
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink />
+      <header className="site-header">
+        <Link to={paths.landing} className="brand">
+          {t('brand')}
+        </Link>
+        <nav aria-label={t('nav.main')}>
+          <ul className="nav-links">
+            <li>
+              <NavLink to={paths.landingAlias}>{t('nav.home')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.about}>{t('nav.about')}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contact}>{t('nav.contact')}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Every route of the web app, in one place; links and the router both read from here.
+export const paths = {
+  landing: '/',
+  landingAlias: '/landing',
+  login: '/login',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  quickclap: '/quickclap',
+  app: {
+    root: '/app',
+    home: '/app/home',
+    profile: '/app/profile',
+    wallet: '/app/wallet',
+    profilePage: (profileId: string) => `/app/profile-page/${encodeURIComponent(profileId)}`,
+    createLabourerProfile: '/app/create-labourer-profile',
+    completeEmployerProfile: '/app/complete-profile-employer',
+  },
+  staff: {
+    adminLogin: '/admin-login',
+    employeeLogin: '/employee-login',
+  },
+} as const;
+
+export const socialLinks = {
+  facebook: 'https://www.facebook.com/kaamsetu',
+  twitter: 'https://twitter.com/kaamsetu',
+  linkedin: 'https://www.linkedin.com/company/kaamsetu',
+} as const;

@@ -1,0 +1,8 @@
+// One TanStack Query client for the signed-in parts of the app. Kept out of the landing bundle.
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false },
+  },
+});

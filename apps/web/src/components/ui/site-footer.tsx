@@ -1,0 +1,44 @@
+// The footer every KaamSetu page shares: policy links, social links (new tab), copyright.
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n';
+import { paths, socialLinks } from '../../app/paths';
+
+// The spec fixes the copyright year of the site footer.
+const COPYRIGHT_YEAR = 2025;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.links')}>
+        <ul className="footer-links">
+          <li>
+            <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to={paths.terms}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to={paths.about}>{t('footer.about')}</Link>
+          </li>
+          <li>
+            <Link to={paths.contact}>{t('footer.contact')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label={t('footer.social')}>
+        <ul className="footer-links">
+          {(Object.keys(socialLinks) as (keyof typeof socialLinks)[]).map((network) => (
+            <li key={network}>
+              <a href={socialLinks[network]} target="_blank" rel="noopener noreferrer">
+                {t(`footer.${network}`)}
+                <span className="visually-hidden"> {t('footer.newTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,126 @@
+// KaamSetu's translations: catalogues are JSON per language and namespace (en/common.json, hi/legal.json…),
+// in the same shape i18next reads (nested keys, {{name}} placeholders, _one/_other plurals).
+// English "common" ships with the first bundle so the landing page paints at once; everything else
+// loads on demand. A page that needs a catalogue not yet loaded suspends until it arrives.
+// See docs/decisions/001-own-i18n-runtime.md for why this is not i18next.
+import { use, useSyncExternalStore } from 'react';
+import commonEn from './en/common.json';
+
+export const supportedLanguages = ['en', 'hi'] as const;
+export type SupportedLanguage = (typeof supportedLanguages)[number];
+
+type Catalogue = { [key: string]: string | Catalogue };
+export type TranslateValues = Record<string, string | number>;
+export type Translate = (key: string, values?: TranslateValues) => string;
+
+const STORAGE_KEY = 'kaamsetu.language';
+const FALLBACK: SupportedLanguage = 'en';
+
+const loaders = import.meta.glob<{ default: Catalogue }>('./*/*.json');
+const catalogues = new Map<string, Catalogue>([['en/common', commonEn]]);
+const pending = new Map<string, Promise<void>>();
+// React's use() needs the same promise on every render while it waits.
+const namespacePromises = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+function isSupported(value: string | null | undefined): value is SupportedLanguage {
+  return (supportedLanguages as readonly string[]).includes(value ?? '');
+}
+
+function initialLanguage(): SupportedLanguage {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isSupported(saved)) return saved;
+  } catch {
+    // Storage can be unavailable (private mode); fall back to the browser's language.
+  }
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language?.slice(0, 2);
+  return isSupported(browser) ? browser : FALLBACK;
+}
+
+let current: SupportedLanguage = initialLanguage();
+
+function loadCatalogue(language: SupportedLanguage, namespace: string): Promise<void> {
+  const id = `${language}/${namespace}`;
+  if (catalogues.has(id)) return Promise.resolve();
+  let promise = pending.get(id);
+  if (!promise) {
+    const loader = loaders[`./${id}.json`];
+    if (!loader) throw new Error(`No catalogue ${id}`);
+    promise = loader().then((module) => {
+      catalogues.set(id, module.default);
+    });
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** Loads a namespace in the given language and in English, which fills any gap. */
+export function loadNamespace(language: SupportedLanguage, namespace: string): Promise<void> {
+  const id = `${language}/${namespace}`;
+  let promise = namespacePromises.get(id);
+  if (!promise) {
+    promise = Promise.all([loadCatalogue(language, namespace), loadCatalogue(FALLBACK, namespace)]).then(() => undefined);
+    namespacePromises.set(id, promise);
+  }
+  return promise;
+}
+
+function lookup(language: SupportedLanguage, namespace: string, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogues.get(`${language}/${namespace}`);
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function translate(language: SupportedLanguage, namespace: string, key: string, values?: TranslateValues): string {
+  const count = values?.count;
+  const keys =
+    typeof count === 'number' ? [`${key}_${new Intl.PluralRules(language).select(count)}`, `${key}_other`, key] : [key];
+  let text: string | undefined;
+  for (const candidate of keys) {
+    text = lookup(language, namespace, candidate) ?? lookup(FALLBACK, namespace, candidate);
+    if (text !== undefined) break;
+  }
+  if (text === undefined) return key;
+  return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+}
+
+export function currentLanguage(): SupportedLanguage {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function changeLanguage(language: SupportedLanguage): Promise<void> {
+  // Fetch every namespace already in use before switching, so the page never flashes a loading state.
+  const namespaces = new Set([...catalogues.keys()].map((id) => id.split('/')[1] ?? 'common'));
+  await Promise.all([...namespaces].map((namespace) => loadNamespace(language, namespace)));
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered, but the switch still applies for this visit.
+  }
+  current = language;
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener();
+}
+
+/** Resolves once the first language's common catalogue is in memory. */
+export function i18nReady(): Promise<void> {
+  if (typeof document !== 'undefined') document.documentElement.lang = current;
+  return loadNamespace(current, 'common');
+}
+
+export function useTranslation(namespace = 'common'): { t: Translate; language: SupportedLanguage } {
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  if (!catalogues.has(`${language}/${namespace}`) || !catalogues.has(`${FALLBACK}/${namespace}`)) {
+    use(loadNamespace(language, namespace));
+  }
+  return { t: (key, values) => translate(language, namespace, key, values), language };
+}

@@ -1,0 +1,13 @@
+// Liveness and readiness answers, used by load balancers and by `npm start` smoke checks.
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['up', 'down']),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -1,0 +1,5 @@
+// Public surface of the contract: everything server and web agree on.
+export * from './errors.js';
+export * from './health.js';
+export * from './business.js';
+export * from './messages.js';
