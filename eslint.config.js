@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +30,10 @@ export default tseslint.config(
     ignores: ['apps/server/src/config.ts'],
     rules: {
       // config.ts is the only reader of the environment.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from config.ts.' },
+      ],
     },
   },
   {
@@ -30,9 +42,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/*'], message: 'Features do not import each other; move shared code down.' }] },
+        {
+          patterns: [
+            { group: ['**/features/*/*'], message: 'Features do not import each other; move shared code down.' },
+          ],
+        },
       ],
     },
   },

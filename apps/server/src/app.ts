@@ -47,13 +47,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps.database));
-  await app.register(async (api) => {
-    await registerRateLimit(api, config, deps.redis);
-    // Feature routes register here as later issues add them.
-  });
 
   await registerWebApp(app, config);
   return app;

@@ -27,7 +27,9 @@ try {
   throw error;
 }
 
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
 redis?.on('error', () => undefined);
 
 let closing = false;
@@ -52,8 +54,8 @@ try {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(app, signal));
   }
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`KaamSetu is running on http://localhost:${config.port} (database: ${database.kind})`);
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(`KaamSetu is running on ${address} (database: ${database.kind})`);
 } catch (error) {
   console.error(error);
   await database.close();

@@ -1,8 +1,13 @@
+// Component tests start like the app does: English catalogue in memory, nothing stored.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { changeLanguage, i18nReady } from './i18n/i18n';
 
-afterEach(() => {
+await i18nReady();
+
+afterEach(async () => {
   cleanup();
+  await changeLanguage('en');
   localStorage.clear();
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './client.js';
 import { runMigrations } from './migrate.js';
 import { users } from './schema/index.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/support/databases.js';
@@ -16,16 +17,19 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   it('can run again without changing anything', async () => {
     await runMigrations(testDb.database);
     await runMigrations(testDb.database);
-    const applied = await testDb.database.db.execute<{ count: number }>(
+    const applied = await queryRows<{ count: number }>(
+      testDb.database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.count).toBeGreaterThanOrEqual(1);
+    expect(applied[0]?.count).toBeGreaterThanOrEqual(1);
   });
 
   it('creates the users table with one account per phone number', async () => {
     const { db } = testDb.database;
     await db.insert(users).values({ name: 'ramesh', phone: '+919876543210', role: 'Labourer' });
-    await expect(db.insert(users).values({ name: 'other', phone: '+919876543210', role: 'Employer' })).rejects.toThrow();
+    await expect(
+      db.insert(users).values({ name: 'other', phone: '+919876543210', role: 'Employer' }),
+    ).rejects.toThrow();
     const rows = await db.select().from(users);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'ramesh', role: 'Labourer' });
@@ -33,9 +37,10 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   });
 
   it('has trigram matching for fuzzy search', async () => {
-    const result = await testDb.database.db.execute<{ score: number }>(
+    const result = await queryRows<{ score: number }>(
+      testDb.database.db,
       sql`select similarity('plumber', 'plumbr')::float as score`,
     );
-    expect(result.rows[0]?.score).toBeGreaterThan(0.4);
+    expect(result[0]?.score).toBeGreaterThan(0.4);
   });
 });

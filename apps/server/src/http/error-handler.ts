@@ -48,8 +48,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return sendError(reply, status === 503 ? 503 : 500, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
-        serverMessage(status === 503 ? 'serviceUnavailable' : 'somethingWentWrong', language));
+      return sendError(
+        reply,
+        status === 503 ? 503 : 500,
+        status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
+        serverMessage(status === 503 ? 'serviceUnavailable' : 'somethingWentWrong', language),
+      );
     }
 
     // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).

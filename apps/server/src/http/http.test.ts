@@ -46,7 +46,10 @@ describe('HTTP surface', () => {
     it('answers an unknown API path with the JSON 404 shape', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
       expect(response.statusCode).toBe(404);
-      expect(errorResponseSchema.parse(response.json())).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+      expect(errorResponseSchema.parse(response.json())).toMatchObject({
+        success: false,
+        error: { code: 'NOT_FOUND' },
+      });
     });
 
     it('answers a body that fails validation with 400, the field and a clear message', async () => {
@@ -82,7 +85,11 @@ describe('HTTP surface', () => {
     });
 
     it('answers a body over the size limit with 413', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'x'.repeat(2_000_000) } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        payload: { name: 'x'.repeat(2_000_000) },
+      });
       expect(response.statusCode).toBe(413);
       expect(errorResponseSchema.parse(response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
     });
@@ -121,7 +128,11 @@ describe('HTTP surface', () => {
     });
 
     it("keeps a load balancer's well-formed request id and replaces a malformed one", async () => {
-      const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-0123456789abcdef' } });
+      const kept = await app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'lb-0123456789abcdef' },
+      });
       expect(kept.headers['x-request-id']).toBe('lb-0123456789abcdef');
       const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
       expect(replaced.headers['x-request-id']).not.toBe('<script>');

@@ -11,6 +11,8 @@ import { serverMessage } from '../lib/language.js';
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
     global: true,
+    // Pages, assets, media and health checks are not limited; only the API is.
+    allowList: (request) => !request.url.startsWith('/api/'),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'kaamsetu-rl:' } : {}),

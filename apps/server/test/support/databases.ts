@@ -3,12 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { testDatabaseUrl } from './services.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = testDatabaseUrl;
 
 export const databaseKinds: DatabaseKind[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -53,11 +54,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   return {
     database,
     async reset() {
-      const result = await database.db.execute<{ tablename: string }>(
+      const rows = await queryRows<{ tablename: string }>(
+        database.db,
         sql`select tablename from pg_tables where schemaname = 'public'`,
       );
-      const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
-      if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+      const tables = rows.map((row) => `"public"."${row.tablename}"`);
+      if (tables.length > 0)
+        await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
     },
     async destroy() {
       await database.close();

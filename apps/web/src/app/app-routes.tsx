@@ -1,9 +1,10 @@
 // The route table. The landing page is in the first bundle; everything else is split into chunks
 // that load when visited, so a worker on a slow phone downloads only what they use.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { NotFoundPage } from '../features/public-pages/pages/not-found-page';
+import { PageLoading } from '../components/ui/page-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { paths } from './paths';
 
@@ -12,6 +13,11 @@ const StaffShell = lazy(() => import('./layouts/staff-shell'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const UnderConstructionPage = lazy(() => import('../features/home/pages/under-construction-page'));
 const StaffLoginPlaceholderPage = lazy(() => import('../features/staff/pages/staff-login-placeholder-page'));
+const AboutPage = lazy(() => import('../features/public-pages/pages/about-page'));
+const ContactPage = lazy(() => import('../features/public-pages/pages/contact-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/public-pages/pages/privacy-policy-page'));
+const TermsPage = lazy(() => import('../features/public-pages/pages/terms-page'));
+const QuickclapPage = lazy(() => import('../features/quickclap/pages/quickclap-page'));
 
 export function AppRoutes() {
   return (
@@ -20,8 +26,22 @@ export function AppRoutes() {
         <Route path={paths.landing} element={<LandingPage />} />
         <Route path={paths.landingAlias} element={<LandingPage />} />
         <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+
+      {/* Quickclap has its own header and footer, so it sits outside PublicLayout and brings its own fallback. */}
+      <Route
+        path={paths.quickclap}
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <QuickclapPage />
+          </Suspense>
+        }
+      />
 
       <Route path={paths.app.root} element={<AppShell />}>
         <Route index element={<Navigate to={paths.app.home} replace />} />

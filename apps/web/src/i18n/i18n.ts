@@ -19,8 +19,10 @@ const FALLBACK: SupportedLanguage = 'en';
 const loaders = import.meta.glob<{ default: Catalogue }>('./*/*.json');
 const catalogues = new Map<string, Catalogue>([['en/common', commonEn]]);
 const pending = new Map<string, Promise<void>>();
-// React's use() needs the same promise on every render while it waits.
-const namespacePromises = new Map<string, Promise<void>>();
+// React's use() needs the same promise on every render, and reads a settled one synchronously when it
+// carries React's `status` field, so a loaded catalogue never suspends a render.
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
+const namespacePromises = new Map<string, TrackedPromise>();
 const listeners = new Set<() => void>();
 
 function isSupported(value: string | null | undefined): value is SupportedLanguage {
@@ -60,8 +62,22 @@ export function loadNamespace(language: SupportedLanguage, namespace: string): P
   const id = `${language}/${namespace}`;
   let promise = namespacePromises.get(id);
   if (!promise) {
-    promise = Promise.all([loadCatalogue(language, namespace), loadCatalogue(FALLBACK, namespace)]).then(() => undefined);
-    namespacePromises.set(id, promise);
+    const tracked: TrackedPromise = Promise.all([
+      loadCatalogue(language, namespace),
+      loadCatalogue(FALLBACK, namespace),
+    ]).then(() => undefined);
+    tracked.status = 'pending';
+    tracked.then(
+      () => {
+        tracked.status = 'fulfilled';
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+      },
+    );
+    namespacePromises.set(id, tracked);
+    promise = tracked;
   }
   return promise;
 }
@@ -75,7 +91,12 @@ function lookup(language: SupportedLanguage, namespace: string, key: string): st
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translate(language: SupportedLanguage, namespace: string, key: string, values?: TranslateValues): string {
+export function translate(
+  language: SupportedLanguage,
+  namespace: string,
+  key: string,
+  values?: TranslateValues,
+): string {
   const count = values?.count;
   const keys =
     typeof count === 'number' ? [`${key}_${new Intl.PluralRules(language).select(count)}`, `${key}_other`, key] : [key];
@@ -119,8 +140,6 @@ export function i18nReady(): Promise<void> {
 
 export function useTranslation(namespace = 'common'): { t: Translate; language: SupportedLanguage } {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  if (!catalogues.has(`${language}/${namespace}`) || !catalogues.has(`${FALLBACK}/${namespace}`)) {
-    use(loadNamespace(language, namespace));
-  }
+  use(loadNamespace(language, namespace));
   return { t: (key, values) => translate(language, namespace, key, values), language };
 }

@@ -7,11 +7,9 @@ const READY_TIMEOUT_MS = 2_000;
 
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/healthz',
-      { schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
-      async () => ({ status: 'ok' as const }),
-    );
+    app.get('/healthz', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, async () => ({
+      status: 'ok' as const,
+    }));
 
     app.get(
       '/readyz',

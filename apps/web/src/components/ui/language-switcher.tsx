@@ -6,10 +6,7 @@ export function LanguageSwitcher() {
   return (
     <label className="language-switcher">
       <span className="visually-hidden">{t('language.label')}</span>
-      <select
-        value={current}
-        onChange={(event) => void changeLanguage(event.target.value as SupportedLanguage)}
-      >
+      <select value={current} onChange={(event) => void changeLanguage(event.target.value as SupportedLanguage)}>
         {supportedLanguages.map((language) => (
           <option key={language} value={language} lang={language}>
             {t(`language.${language}`)}

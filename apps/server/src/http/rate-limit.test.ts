@@ -1,0 +1,94 @@
+// Per-IP limits on /api: generous by default, counted per client IP, shared through Redis when configured.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/support/databases.js';
+import { testRedisUrl } from '../../test/support/services.js';
+import { startTestApp } from '../../test/support/test-app.js';
+import { testConfig } from '../../test/support/test-config.js';
+
+// Random client addresses keep parallel runs sharing one Redis from counting each other's requests.
+function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+describe('rate limiting', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    app = await startTestApp(testConfig({ RATE_LIMIT_PER_MINUTE: '3' }), testDb.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  it('refuses the request over the limit with 429, the error shape and Retry-After', async () => {
+    const ip = randomClientIp();
+    for (let i = 0; i < 3; i += 1) {
+      const allowed = await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: ip });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.headers['x-ratelimit-remaining']).toBe(String(2 - i));
+    }
+    const refused = await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: 'Too many requests. Please wait a minute and try again.',
+      error: { code: 'RATE_LIMITED' },
+    });
+  });
+
+  it('counts each client address separately', async () => {
+    const busy = randomClientIp();
+    for (let i = 0; i < 4; i += 1) await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: busy });
+    const other = await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: randomClientIp() });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('never limits health checks, which load balancers poll', async () => {
+    const ip = randomClientIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await app.inject({ method: 'GET', url: '/healthz', remoteAddress: ip })).statusCode).toBe(200);
+    }
+  });
+
+  it('defaults to 600 requests a minute per address, room for many people behind one carrier IP', async () => {
+    const roomy = await startTestApp(testConfig(), testDb.database);
+    const response = await roomy.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: randomClientIp() });
+    expect(response.headers['x-ratelimit-limit']).toBe('600');
+    await roomy.close();
+  });
+});
+
+describe.runIf(testRedisUrl)('rate limiting with Redis', () => {
+  let testDb: TestDatabase;
+  let redis: Redis;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    redis = new Redis(testRedisUrl as string);
+    const config = testConfig({ RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: testRedisUrl });
+    first = await startTestApp(config, testDb.database, { redis });
+    second = await startTestApp(config, testDb.database, { redis });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    redis.disconnect();
+    await testDb.destroy();
+  });
+
+  it('shares one count across two instances', async () => {
+    const ip = randomClientIp();
+    const statuses: number[] = [];
+    for (const instance of [first, second, first, second, first]) {
+      statuses.push((await instance.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: ip })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});

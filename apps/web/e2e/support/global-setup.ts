@@ -1,0 +1,68 @@
+// Starts the built KaamSetu server once for the whole browser run: a free port, a throw-away DATA_DIR,
+// the embedded database. Tests read its address from KAAMSETU_E2E_URL.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`KaamSetu did not become ready at ${url}:\n${output()}`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-e2e-'));
+  const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, () => output);
+  process.env.KAAMSETU_E2E_URL = url;
+  process.env.KAAMSETU_E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
