@@ -1,7 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Tests import the contract package's TypeScript source, so no build is needed before running them.
+const conditions = ['kaamsetu-source', ...defaultServerConditions];
+
 export default defineConfig({
-  resolve: { conditions: ['kaamsetu-source'] },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'server',
     environment: 'node',

@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   resolve: {
     // Use the contract package's TypeScript source directly; no separate build step for the web app.
-    conditions: ['kaamsetu-source'],
+    conditions: ['kaamsetu-source', ...defaultClientConditions],
   },
   oxc: {
     jsx: { runtime: 'automatic' },
