@@ -20,6 +20,10 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** dataDir undefined means an in-memory database (tests). */
@@ -54,9 +58,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     driver: pool,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => ping(db),
     close: () => pool.end(),
   };
 }
@@ -76,9 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       kind: 'pglite',
       db,
       driver: client,
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ping: () => ping(db),
       close: async () => {
         try {
           await client.close();

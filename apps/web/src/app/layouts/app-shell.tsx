@@ -1,15 +1,14 @@
 // The signed-in people's app under /app: checks the session with the server first, then shows
 // the header (Home, Profile, Wallet, Logout), the page and the footer. Loaded only when needed.
-import { Suspense } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { clearSession, readAuthToken } from '../../lib/session-storage';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { PageLoading } from '../../components/ui/page-loading';
 import { SiteFooter } from '../../components/ui/site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
+import { SkipLink } from '../../components/ui/skip-link';
+import { MainOutlet } from '../../components/ui/main-outlet';
 import { paths } from '../paths';
 import { queryClient } from '../query-client';
 
@@ -63,11 +62,7 @@ function AppLayout() {
         </nav>
         <LanguageSwitcher />
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <MainOutlet />
       <SiteFooter />
     </>
   );

@@ -1,11 +1,10 @@
 // Layout of the public pages: brand, links to the landing, about and contact pages, language switch.
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { PageLoading } from '../../components/ui/page-loading';
 import { SiteFooter } from '../../components/ui/site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
+import { SkipLink } from '../../components/ui/skip-link';
+import { MainOutlet } from '../../components/ui/main-outlet';
 import { paths } from '../paths';
 
 export function PublicLayout() {
@@ -32,11 +31,7 @@ export function PublicLayout() {
         </nav>
         <LanguageSwitcher />
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <MainOutlet />
       <SiteFooter />
     </>
   );

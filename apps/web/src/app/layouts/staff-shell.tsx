@@ -1,12 +1,10 @@
 // Layout of the back office (Admin and Employee portals). Loaded only on staff routes,
 // so workers on phones never download it.
-import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { PageLoading } from '../../components/ui/page-loading';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
+import { SkipLink } from '../../components/ui/skip-link';
+import { MainOutlet } from '../../components/ui/main-outlet';
 import { queryClient } from '../query-client';
 
 export default function StaffShell() {
@@ -18,11 +16,7 @@ export default function StaffShell() {
         <span className="brand">{t('staff.title')}</span>
         <LanguageSwitcher />
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <MainOutlet />
     </QueryClientProvider>
   );
 }

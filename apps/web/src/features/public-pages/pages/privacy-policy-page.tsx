@@ -4,26 +4,23 @@ import { CONTACT_UNLOCK_PRICE_RUPEES, WORKER_SHARE_RUPEES } from '@kaamsetu/cont
 import { useTranslation } from '../../../i18n/i18n';
 import { contactDetails, withEmailLinks } from '../../../app/contact-details';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { LastUpdated } from '../components/last-updated';
 
 // Change this whenever the policy's meaning changes, so readers can tell which version they read.
 const LAST_UPDATED = '2026-11-21';
 
 export default function PrivacyPolicyPage() {
-  const { t, language } = useTranslation('legal');
+  const { t } = useTranslation('legal');
   useDocumentTitle(t('privacy.title'));
   const unlock = {
     price: CONTACT_UNLOCK_PRICE_RUPEES,
     share: WORKER_SHARE_RUPEES,
     fee: CONTACT_UNLOCK_PRICE_RUPEES - WORKER_SHARE_RUPEES,
   };
-  // UTC, so the date cannot slip a day in a browser west of Greenwich.
-  const date = new Date(LAST_UPDATED).toLocaleDateString(`${language}-IN`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <article className="narrow prose" aria-labelledby="privacy-title">
       <h1 id="privacy-title">{t('privacy.title')}</h1>
-      <p className="last-updated">
-        <time dateTime={LAST_UPDATED}>{t('privacy.lastUpdated', { date })}</time>
-      </p>
+      <LastUpdated isoDate={LAST_UPDATED} />
       <p className="lead">{t('privacy.intro')}</p>
 
       <section aria-labelledby="privacy-collect">

@@ -5,22 +5,19 @@ import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
 import { contactDetails, withEmailLinks } from '../../../app/contact-details';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { LastUpdated } from '../components/last-updated';
 
 // Change this whenever the terms' meaning changes, so readers can tell which version they agreed to.
 const LAST_UPDATED = '2026-11-21';
 
 export default function TermsPage() {
-  const { t, language } = useTranslation('legal');
+  const { t } = useTranslation('legal');
   useDocumentTitle(t('terms.title'));
   const support = { email: contactDetails.supportEmail };
-  // UTC, so the date cannot slip a day in a browser west of Greenwich.
-  const date = new Date(LAST_UPDATED).toLocaleDateString(`${language}-IN`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <article className="narrow prose" aria-labelledby="terms-title">
       <h1 id="terms-title">{t('terms.title')}</h1>
-      <p className="last-updated">
-        <time dateTime={LAST_UPDATED}>{t('terms.lastUpdated', { date })}</time>
-      </p>
+      <LastUpdated isoDate={LAST_UPDATED} />
       <p className="lead">{t('terms.intro')}</p>
 
       <section aria-labelledby="terms-platform">
