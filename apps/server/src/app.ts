@@ -12,10 +12,22 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createSmsSender } from './adapters/sms/create-sms-sender.js';
+import type { SmsSender } from './adapters/sms/sms-sender.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import type { AuthContext } from './modules/auth/auth-context.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { deriveOtpKey } from './modules/auth/otp.service.js';
+import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';
+import { createTokenService } from './modules/auth/tokens.js';
 
 export interface AppDeps {
   database: Database;
   redis?: Redis | undefined;
+  /** Tests move time forward with their own clock. */
+  clock?: Clock;
+  /** Defaults to the adapter SMS_PROVIDER names. */
+  sms?: SmsSender;
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -50,7 +62,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
 
+  const clock = deps.clock ?? systemClock;
+  const auth: AuthContext = {
+    db: deps.database.db,
+    tokens: createTokenService(config.jwtSecret, config.jwtTtlDays, clock),
+    otp: {
+      db: deps.database.db,
+      clock,
+      sms: deps.sms ?? createSmsSender(config.sms, clock, app.log),
+      otpKey: deriveOtpKey(config.jwtSecret),
+      limits: config.otp,
+    },
+  };
+
   await app.register(healthRoutes(deps.database));
+  await app.register(authRoutes(auth));
+  await app.register(staffAuthRoutes(auth));
 
   await registerWebApp(app, config);
   return app;

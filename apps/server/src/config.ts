@@ -36,6 +36,16 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  JWT_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  SMS_DLT_TEMPLATE_ID: z.string().min(1).optional(),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(300),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -54,7 +64,24 @@ export interface Config {
   readonly logLevel: string;
   readonly rateLimitPerMinute: number;
   readonly trustProxy: boolean;
+  readonly jwtTtlDays: number;
+  readonly sms: SmsConfig;
+  readonly otp: {
+    readonly resendCooldownSeconds: number;
+    readonly sendsPerNumberPerHour: number;
+    readonly sendsPerIpPerHour: number;
+  };
 }
+
+export type SmsConfig =
+  | { readonly provider: 'outbox'; readonly outboxFile: string }
+  | {
+      readonly provider: 'http';
+      readonly url: string;
+      readonly apiKey: string;
+      readonly senderId: string;
+      readonly dltTemplateId: string;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -80,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  const sms = smsConfig(values, dataDir);
 
   return Object.freeze({
     nodeEnv: values.NODE_ENV,
@@ -95,6 +123,42 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    jwtTtlDays: values.JWT_TTL_DAYS,
+    sms,
+    otp: Object.freeze({
+      resendCooldownSeconds: values.OTP_RESEND_COOLDOWN_SECONDS,
+      sendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      sendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
+    }),
+  });
+}
+
+function smsConfig(values: z.infer<typeof envSchema>, dataDir: string): SmsConfig {
+  const provider = values.SMS_PROVIDER ?? (values.NODE_ENV === 'production' ? 'http' : 'outbox');
+  if (provider === 'outbox') {
+    // Codes in a file are fine on a laptop and in tests; in production they would never reach a phone.
+    if (values.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: "outbox" is not allowed when NODE_ENV=production');
+    }
+    return Object.freeze({
+      provider,
+      outboxFile: path.resolve(values.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
+    });
+  }
+  const missing = (['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_SENDER_ID', 'SMS_DLT_TEMPLATE_ID'] as const).filter(
+    (name) => !values[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required when SMS_PROVIDER=http`).join('\n  ')}`,
+    );
+  }
+  return Object.freeze({
+    provider,
+    url: values.SMS_HTTP_URL as string,
+    apiKey: values.SMS_HTTP_API_KEY as string,
+    senderId: values.SMS_SENDER_ID as string,
+    dltTemplateId: values.SMS_DLT_TEMPLATE_ID as string,
   });
 }
 

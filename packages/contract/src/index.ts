@@ -3,3 +3,5 @@ export * from './errors.js';
 export * from './health.js';
 export * from './business.js';
 export * from './messages.js';
+export * from './phone.js';
+export * from './auth.js';

@@ -1,2 +1,4 @@
 // Every table the server knows; drizzle-kit reads this file to generate migrations.
 export * from './users.js';
+export * from './staff.js';
+export * from './otp.js';

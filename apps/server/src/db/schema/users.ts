@@ -1,8 +1,7 @@
-// People and staff who can sign in. Later issues add profile, wallet and moderation tables beside it.
-import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// People who use KaamSetu: Labourers and Employers. Later issues add profile, wallet and moderation tables beside it.
+import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['Labourer', 'Employer', 'Employee', 'Admin']);
+export const userRole = pgEnum('user_role', ['Labourer', 'Employer']);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,8 +9,9 @@ export const users = pgTable('users', {
   // E.164, e.g. +919876543210; one account per number.
   phone: text('phone').notNull().unique(),
   role: userRole('role').notNull(),
+  // Part of every session token; bumping it (logout, blocking) ends all of the user's sessions.
+  tokenVersion: integer('token_version').notNull().default(0),
+  profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,17 @@
+// What the sign-in features need from the rest of the server, built once in app.ts.
+import type { Language } from '@kaamsetu/contract';
+import type { Db } from '../../db/client.js';
+import type { OtpContext } from './otp.service.js';
+import type { TokenService } from './tokens.js';
+
+export interface AuthContext {
+  db: Db;
+  otp: OtpContext;
+  tokens: TokenService;
+}
+
+/** Who asked and in which language they read, taken from the HTTP request. */
+export interface RequestMeta {
+  ip: string;
+  language: Language;
+}

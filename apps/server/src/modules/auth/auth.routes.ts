@@ -1,0 +1,88 @@
+// The spec's sign-up and login API for people (section 7), exactly as existing clients call it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageResponseSchema,
+  otpRequestSchema,
+  otpSentResponseSchema,
+  otpVerifySchema,
+  protectedResponseSchema,
+  sessionResponseSchema,
+} from '@kaamsetu/contract';
+import { errorResponses } from '../../http/error-responses.js';
+import { preferredLanguage } from '../../lib/language.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import type { AuthContext } from './auth-context.js';
+import * as authService from './auth.service.js';
+import { authenticateUser, signedInUser } from './authenticate.js';
+
+const tags = ['accounts'];
+
+export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const sendSchema = {
+      tags,
+      body: otpRequestSchema,
+      response: { 200: otpSentResponseSchema, ...errorResponses(400, 404, 409, 429, 503) },
+    };
+    const verifySchema = {
+      tags,
+      body: otpVerifySchema,
+      response: { 200: sessionResponseSchema, ...errorResponses(400, 404, 409, 429) },
+    };
+
+    app.post('/api/users/signup', { schema: { ...sendSchema, summary: 'Send a sign-up code' } }, (request) =>
+      authService.requestSignupOtp(ctx, request.body, requestMeta(request)),
+    );
+    app.post('/api/users/login', { schema: { ...sendSchema, summary: 'Send a login code' } }, (request) =>
+      authService.requestLoginOtp(ctx, request.body, requestMeta(request)),
+    );
+    app.post('/api/users/resend-otp', { schema: { ...sendSchema, summary: 'Send the code again' } }, (request) =>
+      authService.resendOtp(ctx, request.body, requestMeta(request)),
+    );
+    app.post(
+      '/api/users/signup-otp-verify',
+      { schema: { ...verifySchema, summary: 'Create the account with the sign-up code' } },
+      (request) => authService.verifySignup(ctx, request.body, requestMeta(request)),
+    );
+    app.post(
+      '/api/users/otp-verify',
+      { schema: { ...verifySchema, summary: 'Log in with the login code' } },
+      (request) => authService.verifyLogin(ctx, request.body, requestMeta(request)),
+    );
+
+    app.get(
+      '/api/users/protected',
+      {
+        preHandler: authenticateUser(ctx),
+        schema: {
+          tags,
+          summary: 'Who the session belongs to',
+          security: [{ bearerAuth: [] }],
+          response: { 200: protectedResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        return {
+          success: true as const,
+          user: { id: user.id, name: user.name, userType: user.role, phone: user.phone },
+        };
+      },
+    );
+
+    app.post(
+      '/api/users/logout',
+      {
+        preHandler: authenticateUser(ctx),
+        schema: {
+          tags,
+          summary: 'End every session of the caller',
+          security: [{ bearerAuth: [] }],
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      (request) =>
+        authService.logout(ctx, signedInUser(request).id, preferredLanguage(request.headers['accept-language'])),
+    );
+  };
+}

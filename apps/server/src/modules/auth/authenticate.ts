@@ -1,0 +1,98 @@
+// Turns a bearer token into the account behind it, or refuses the request. People's endpoints accept only
+// people's tokens and staff endpoints only staff tokens; the stored token version and, for staff, the
+// active flag are checked on every request, so logout and deactivation take effect at once.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { formatServerMessage, type StaffRole, type UserType } from '@kaamsetu/contract';
+import { AppError } from '../../lib/errors.js';
+import { preferredLanguage } from '../../lib/language.js';
+import type { AuthContext } from './auth-context.js';
+import type { TokenClaims, TokenKind } from './tokens.js';
+import { findUserById } from './users.repository.js';
+import { findStaffById } from './staff.repository.js';
+
+export interface AuthenticatedUser {
+  id: string;
+  name: string;
+  phone: string;
+  role: UserType;
+}
+
+export interface AuthenticatedStaff {
+  id: string;
+  name: string;
+  phone: string;
+  role: StaffRole;
+  staffCode: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthenticatedUser;
+    staff?: AuthenticatedStaff;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+async function claimsFor(ctx: AuthContext, request: FastifyRequest, kind: TokenKind): Promise<TokenClaims> {
+  const language = preferredLanguage(request.headers['accept-language']);
+  const token = bearerToken(request);
+  const claims = token ? await ctx.tokens.verify(token) : undefined;
+  if (!claims) throw new AppError('UNAUTHORIZED', formatServerMessage('sessionRequired', language));
+  if (claims.kind !== kind) throw new AppError('FORBIDDEN', formatServerMessage('wrongPortal', language));
+  return claims;
+}
+
+function sessionEnded(request: FastifyRequest): AppError {
+  return new AppError(
+    'UNAUTHORIZED',
+    formatServerMessage('sessionRequired', preferredLanguage(request.headers['accept-language'])),
+  );
+}
+
+export function authenticateUser(ctx: AuthContext): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const claims = await claimsFor(ctx, request, 'user');
+    const user = await findUserById(ctx.db, claims.sub);
+    if (!user || user.tokenVersion !== claims.ver) throw sessionEnded(request);
+    request.user = { id: user.id, name: user.name, phone: user.phone, role: user.role };
+  };
+}
+
+export function authenticateStaff(ctx: AuthContext, roles: StaffRole[] = ['Employee', 'Admin']) {
+  const handler: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const claims = await claimsFor(ctx, request, 'staff');
+    const staff = await findStaffById(ctx.db, claims.sub);
+    if (!staff?.active || staff.tokenVersion !== claims.ver) throw sessionEnded(request);
+    if (!roles.includes(staff.role)) {
+      throw new AppError(
+        'FORBIDDEN',
+        formatServerMessage('staffRoleRequired', preferredLanguage(request.headers['accept-language'])),
+      );
+    }
+    request.staff = {
+      id: staff.id,
+      name: staff.name,
+      phone: staff.phone,
+      role: staff.role,
+      staffCode: staff.staffCode,
+    };
+  };
+  return handler;
+}
+
+/** The signed-in person; only for routes behind authenticateUser. */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new Error('route is missing authenticateUser');
+  return request.user;
+}
+
+/** The signed-in staff member; only for routes behind authenticateStaff. */
+export function signedInStaff(request: FastifyRequest): AuthenticatedStaff {
+  if (!request.staff) throw new Error('route is missing authenticateStaff');
+  return request.staff;
+}

@@ -1,0 +1,46 @@
+// Creating staff accounts: used by the first-Admin CLI now, and by the back office's Add Employee later.
+import type { StaffRole } from '@kaamsetu/contract';
+import type { Db } from '../../db/client.js';
+import { hashPasscode, verifyPasscode } from './passcode.js';
+import * as staffRepository from './staff.repository.js';
+import type { StaffRow } from './staff.repository.js';
+
+export const MIN_PASSCODE_LENGTH = 8;
+
+export class StaffAccountError extends Error {
+  override name = 'StaffAccountError';
+}
+
+export interface NewStaffMember {
+  name: string;
+  /** E.164 */
+  phone: string;
+  role: StaffRole;
+  /** Required for Admins, who sign in with it; Employees sign in with their staff user id. */
+  passcode?: string | undefined;
+  createdBy?: string | null;
+}
+
+export async function createStaffMember(db: Db, input: NewStaffMember): Promise<StaffRow> {
+  if (input.role === 'Admin' && (!input.passcode || input.passcode.length < MIN_PASSCODE_LENGTH)) {
+    throw new StaffAccountError(`An Admin needs a passcode of at least ${MIN_PASSCODE_LENGTH} characters.`);
+  }
+  if (await staffRepository.findStaffByPhone(db, input.phone)) {
+    throw new StaffAccountError(`A staff member with the number ${input.phone} already exists.`);
+  }
+  // The passcode alone picks the Admin at sign-in, so no two Admins may share one.
+  if (input.role === 'Admin' && input.passcode) {
+    for (const admin of await staffRepository.findActiveAdmins(db)) {
+      if (admin.passcodeHash && (await verifyPasscode(input.passcode, admin.passcodeHash))) {
+        throw new StaffAccountError('Another Admin already uses this passcode; choose a different one.');
+      }
+    }
+  }
+  return staffRepository.insertStaff(db, {
+    name: input.name,
+    phone: input.phone,
+    role: input.role,
+    passcodeHash: input.role === 'Admin' && input.passcode ? await hashPasscode(input.passcode) : null,
+    createdBy: input.createdBy ?? null,
+  });
+}

@@ -1,0 +1,56 @@
+// SQL for staff accounts as sign-in and the staff CLI need them.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { staffCodeSequence, staffMembers } from '../../db/schema/index.js';
+
+export type StaffRow = typeof staffMembers.$inferSelect;
+export type StaffRoleValue = StaffRow['role'];
+
+export async function findActiveStaffByCode(db: Executor, staffCode: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.staffCode, staffCode), eq(staffMembers.active, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveAdmins(db: Executor): Promise<StaffRow[]> {
+  return db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.role, 'Admin'), eq(staffMembers.active, true)));
+}
+
+export async function findStaffById(db: Executor, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
+  return row;
+}
+
+export async function findStaffByPhone(db: Executor, phone: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.phone, phone)).limit(1);
+  return row;
+}
+
+export async function insertStaff(
+  db: Executor,
+  values: { name: string; phone: string; role: StaffRoleValue; passcodeHash: string | null; createdBy: string | null },
+): Promise<StaffRow> {
+  const prefix = values.role === 'Admin' ? 'ADM' : 'EMP';
+  const [row] = await db
+    .insert(staffMembers)
+    .values({
+      ...values,
+      staffCode: sql`${prefix} || '-' || lpad(nextval(${staffCodeSequence.seqName})::text, 4, '0')`,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function bumpStaffTokenVersion(db: Executor, id: string): Promise<void> {
+  await db
+    .update(staffMembers)
+    .set({ tokenVersion: sql`${staffMembers.tokenVersion} + 1` })
+    .where(eq(staffMembers.id, id));
+}

@@ -1,0 +1,133 @@
+// Sign-up, login and staff sign-in: request and response schemas shared by the server and the web app.
+// Field names follow the spec's API (section 7), which existing clients were written against.
+import { z } from 'zod';
+import { OTP_LENGTH, userTypes } from './business.js';
+import { normalizeIndianMobile } from './phone.js';
+
+export const authMessages = {
+  invalidPhone: 'Enter a valid mobile number',
+  nameRequired: 'Enter your name',
+  nameTooLong: 'Name must be at most 80 characters',
+  invalidUserType: 'Choose Employer or Labourer',
+  invalidOtp: 'Enter the 6-digit code',
+  passcodeRequired: 'Enter your passcode',
+  staffUserIdRequired: 'Enter your user id',
+} as const;
+
+export const phoneSchema = z
+  .string({ error: authMessages.invalidPhone })
+  .max(32, authMessages.invalidPhone)
+  .transform((value, context) => {
+    const normalized = normalizeIndianMobile(value);
+    if (!normalized) {
+      context.addIssue({ code: 'custom', message: authMessages.invalidPhone });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const personNameSchema = z
+  .string({ error: authMessages.nameRequired })
+  .trim()
+  .min(1, authMessages.nameRequired)
+  .max(80, authMessages.nameTooLong);
+
+export const userTypeSchema = z.enum(userTypes, { error: authMessages.invalidUserType });
+
+export const otpSchema = z
+  .string({ error: authMessages.invalidOtp })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.invalidOtp);
+
+/** POST /api/users/signup, /api/users/login, /api/users/resend-otp */
+export const otpRequestSchema = z.object({
+  name: personNameSchema,
+  phone: phoneSchema,
+  userType: userTypeSchema,
+});
+export type OtpRequest = z.input<typeof otpRequestSchema>;
+
+/** POST /api/users/signup-otp-verify, /api/users/otp-verify */
+export const otpVerifySchema = otpRequestSchema.extend({ otp: otpSchema });
+export type OtpVerify = z.input<typeof otpVerifySchema>;
+
+export const messageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Answer to a sent code: when the next resend is allowed, so the page can count down. */
+export const otpSentResponseSchema = messageResponseSchema.extend({
+  resendAfterSeconds: z.number().int(),
+});
+export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
+
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The same JWT twice: older clients read `token`, newer ones `authToken`. */
+  token: z.string(),
+  authToken: z.string(),
+  userId: z.string(),
+  forwardLink: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userType: userTypeSchema,
+  phone: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/users/protected */
+export const protectedResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema,
+});
+export type ProtectedResponse = z.infer<typeof protectedResponseSchema>;
+
+export const staffRoles = ['Employee', 'Admin'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const passcodeSchema = z
+  .string({ error: authMessages.passcodeRequired })
+  .min(1, authMessages.passcodeRequired)
+  .max(128, authMessages.passcodeRequired);
+
+export const staffUserIdSchema = z
+  .string({ error: authMessages.staffUserIdRequired })
+  .trim()
+  .min(1, authMessages.staffUserIdRequired)
+  .max(32, authMessages.staffUserIdRequired)
+  .transform((value) => value.toUpperCase());
+
+/** POST /api/staff/admin/otp */
+export const adminOtpRequestSchema = z.object({ passcode: passcodeSchema });
+/** POST /api/staff/admin/verify */
+export const adminOtpVerifySchema = z.object({ passcode: passcodeSchema, otp: otpSchema });
+/** POST /api/staff/employee/otp */
+export const employeeOtpRequestSchema = z.object({ userId: staffUserIdSchema });
+/** POST /api/staff/employee/verify */
+export const employeeOtpVerifySchema = z.object({ userId: staffUserIdSchema, otp: otpSchema });
+
+export const staffSessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  userId: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** GET /api/staff/me */
+export const staffMeResponseSchema = z.object({ success: z.literal(true), staff: staffMemberSchema });
