@@ -55,6 +55,20 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://kaamsetu.in', 'https://staff.kaamsetu.in']);
   });
 
+  it('writes SMS to the outbox outside production and refuses the outbox in production', () => {
+    expect(loadConfig(base).sms).toEqual({
+      provider: 'outbox',
+      outboxFile: path.join(base.DATA_DIR, 'sms-outbox.jsonl'),
+    });
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('names every missing gateway setting when SMS_PROVIDER=http', () => {
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' })).toThrow(
+      /SMS_HTTP_API_KEY[\s\S]*SMS_SENDER_ID[\s\S]*SMS_DLT_TEMPLATE_ID/,
+    );
+  });
+
   it('returns a frozen object', () => {
     expect(Object.isFrozen(loadConfig(base))).toBe(true);
   });

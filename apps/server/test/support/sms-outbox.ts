@@ -8,7 +8,7 @@ export interface OutboxMessage {
 }
 
 export function outboxMessages(file: string): OutboxMessage[] {
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {

@@ -1,6 +1,6 @@
 // Starts the built KaamSetu server once for the whole browser run: a free port, a throw-away DATA_DIR,
 // the embedded database. Tests read its address from KAAMSETU_E2E_URL.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,10 +34,31 @@ async function waitUntilReady(url: string, output: () => string): Promise<void> 
   throw new Error(`KaamSetu did not become ready at ${url}:\n${output()}`);
 }
 
+// Staff accounts exist before the server starts, made with the same CLI an operator uses.
+const e2eStaff = {
+  admin: { name: 'Asha Rao', phone: '+919811100001', passcode: 'e2e-admin-passcode' },
+  employee: { name: 'Ravi Kumar', phone: '+919811100002' },
+} as const;
+
+function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
+  const output = execFileSync(process.execPath, ['apps/server/dist/cli/create-staff.js', ...args], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
+  const staffCode = /(ADM|EMP)-\d{4}/.exec(output)?.[0];
+  if (!staffCode) throw new Error(`create-staff printed no user id: ${output}`);
+  return staffCode;
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-e2e-'));
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
+  const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const { admin, employee } = e2eStaff;
+  createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
+  const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
@@ -58,6 +79,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitUntilReady(url, () => output);
   process.env.KAAMSETU_E2E_URL = url;
   process.env.KAAMSETU_E2E_DATA_DIR = dataDir;
+  process.env.KAAMSETU_E2E_ADMIN_PASSCODE = admin.passcode;
+  process.env.KAAMSETU_E2E_ADMIN_PHONE = admin.phone;
+  process.env.KAAMSETU_E2E_EMPLOYEE_ID = employeeId;
+  process.env.KAAMSETU_E2E_EMPLOYEE_PHONE = employee.phone;
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
