@@ -169,6 +169,17 @@ describe('HTTP surface', () => {
       expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
     });
 
+    it('echoes the allowed origin with credentials on the actual request too', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/users/protected',
+        headers: { origin: 'http://localhost:5173' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect(response.headers['access-control-allow-credentials']).toBe('true');
+    });
+
     it('gives an unknown origin no grant', async () => {
       const response = await app.inject({
         method: 'OPTIONS',

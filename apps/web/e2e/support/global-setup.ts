@@ -68,6 +68,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A short resend cooldown lets the Resend test run without a long wait.
+      OTP_RESEND_COOLDOWN_SECONDS: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,8 @@ const AppShell = lazy(() => import('./layouts/app-shell'));
 const StaffShell = lazy(() => import('./layouts/staff-shell'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const UnderConstructionPage = lazy(() => import('../features/home/pages/under-construction-page'));
-const StaffLoginPlaceholderPage = lazy(() => import('../features/staff/pages/staff-login-placeholder-page'));
+const StaffLoginPage = lazy(() => import('../features/staff/pages/staff-login-page'));
+const StaffDashboardPage = lazy(() => import('../features/staff/pages/staff-dashboard-page'));
 const AboutPage = lazy(() => import('../features/public-pages/pages/about-page'));
 const ContactPage = lazy(() => import('../features/public-pages/pages/contact-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/public-pages/pages/privacy-policy-page'));
@@ -48,9 +49,12 @@ export function AppRoutes() {
         <Route path="*" element={<UnderConstructionPage />} />
       </Route>
 
+      {/* One component serves both portals; the key gives each portal its own state when moving between them. */}
       <Route element={<StaffShell />}>
-        <Route path={paths.staff.adminLogin} element={<StaffLoginPlaceholderPage />} />
-        <Route path={paths.staff.employeeLogin} element={<StaffLoginPlaceholderPage />} />
+        <Route path={paths.staff.adminLogin} element={<StaffLoginPage key="admin" portal="admin" />} />
+        <Route path={paths.staff.employeeLogin} element={<StaffLoginPage key="employee" portal="employee" />} />
+        <Route path={paths.staff.adminDashboard} element={<StaffDashboardPage key="admin" portal="admin" />} />
+        <Route path={paths.staff.employeeDashboard} element={<StaffDashboardPage key="employee" portal="employee" />} />
       </Route>
     </Routes>
   );

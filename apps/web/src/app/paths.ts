@@ -20,6 +20,8 @@ export const paths = {
   staff: {
     adminLogin: '/admin-login',
     employeeLogin: '/employee-login',
+    adminDashboard: '/admin-dashboard',
+    employeeDashboard: '/employee-dashboard',
   },
 } as const;
 

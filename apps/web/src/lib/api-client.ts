@@ -1,8 +1,8 @@
-// The one way the web app calls the server: same origin, JSON, bearer token from localStorage,
-// and the server's error shape turned into an ApiError the UI can show.
+// The one way the web app calls the server: same origin, JSON, a bearer token from localStorage (a person's
+// by default, a staff member's on request), and the server's error shape turned into an ApiError the UI can show.
 import type { ErrorResponse } from '@kaamsetu/contract';
 import { currentLanguage } from '../i18n/i18n';
-import { readAuthToken } from './session-storage';
+import { readAuthToken, readStaffToken } from './session-storage';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -15,12 +15,17 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+export interface ApiFetchInit extends RequestInit {
+  /** Whose stored token authenticates the call: a person's (authToken) or a staff member's (staffToken). */
+  as?: 'user' | 'staff';
+}
+
+export async function apiFetch<T>(path: string, { as = 'user', ...init }: ApiFetchInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', currentLanguage());
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const token = readAuthToken();
+  const token = as === 'staff' ? readStaffToken() : readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const response = await fetch(path, { ...init, headers });
@@ -30,4 +35,19 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     throw new ApiError(response.status, message, body);
   }
   return body as T;
+}
+
+/** The server's own message for a failed call (already in the reader's language), if it sent one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = (error.body as Partial<ErrorResponse> | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** Seconds the server asks us to wait before trying again (rate limits and OTP cooldowns), if it said. */
+export function retryAfterSecondsOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const details = (error.body as Partial<ErrorResponse> | undefined)?.error?.details;
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }

@@ -136,6 +136,12 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       });
     });
 
+    it('lets a person who just signed up log in again at once: the cooldown does not count a used code', async () => {
+      const { phone } = await signUp(app, config, { name: 'meena', userType: 'Employer' });
+      const response = await post('/api/users/login', { name: 'meena', phone, userType: 'Employer' });
+      expect(response.statusCode).toBe(200);
+    });
+
     it('goes to /app/home once the profile is complete', async () => {
       const { phone } = await signUp(app, config, { name: 'meena', userType: 'Labourer' });
       await testDb.database.db.execute(sql`update users set profile_completed_at = now()`);

@@ -70,7 +70,9 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
     if (locked) throw locked;
 
     const latest = await otpRepository.latestChallenge(tx, phone);
-    if (latest) {
+    // The cooldown guards against resend spam; once a code has been used, the next one may follow at once
+    // (sign up, log out, log in again).
+    if (latest && !latest.consumedAt) {
       const waitMs = latest.createdAt.getTime() + ctx.limits.resendCooldownSeconds * 1000 - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);

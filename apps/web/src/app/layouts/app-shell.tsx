@@ -1,9 +1,11 @@
 // The signed-in people's app under /app: checks the session with the server first, then shows
 // the header (Home, Profile, Wallet, Logout), the page and the footer. Loaded only when needed.
+import { useState } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { useSession } from '../../features/auth/api/get-session';
+import { logOut } from '../../features/auth/api/log-out';
 import { clearSession, readAuthToken } from '../../lib/session-storage';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SiteFooter } from '../../components/ui/site-footer';
@@ -30,11 +32,18 @@ function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
 
-  function logout() {
+  async function logout() {
+    setLeaving(true);
+    try {
+      await logOut();
+    } catch {
+      // Best effort: the session is dropped from this device either way, and the token expires on its own.
+    }
     clearSession();
     client.clear();
-    void navigate(paths.login, { replace: true });
+    await navigate(paths.login, { replace: true });
   }
 
   return (
@@ -54,7 +63,13 @@ function AppLayout() {
               <NavLink to={paths.app.wallet}>{t('nav.wallet')}</NavLink>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={logout}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void logout()}
+                disabled={leaving}
+                aria-busy={leaving}
+              >
                 {t('nav.logout')}
               </button>
             </li>

@@ -1,16 +1,10 @@
 // GET /api/users/protected: who the stored token belongs to. Any failure means "not signed in".
 import { useQuery } from '@tanstack/react-query';
+import type { ProtectedResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { readAuthToken } from '../../../lib/session-storage';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  userType: string;
-  phone: string;
-}
-
-export function getSession(): Promise<{ success: boolean; user: SessionUser }> {
+export function getSession(): Promise<ProtectedResponse> {
   return apiFetch('/api/users/protected', { credentials: 'include' });
 }
 
