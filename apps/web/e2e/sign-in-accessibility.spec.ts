@@ -1,32 +1,11 @@
 // axe-core on the sign-in screens the public-page check does not reach: the staff portals' sign-in, the
 // login form showing its errors, and the OTP step, in English and Hindi.
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { randomMobile } from './support/outbox';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 // axe is injected as a script, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
-}
 
 for (const language of ['en', 'hi'] as const) {
   test.describe(`in ${language}`, () => {
