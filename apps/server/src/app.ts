@@ -20,6 +20,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { deriveOtpKey } from './modules/auth/otp.service.js';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { DiskMediaStorage } from './adapters/storage/disk-media-storage.js';
+import type { MediaStorage } from './adapters/storage/media-storage.js';
+import { registerMultipart } from './http/multipart.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -28,6 +32,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Defaults to the adapter SMS_PROVIDER names. */
   sms?: SmsSender;
+  /** Defaults to files under DATA_DIR/media. */
+  storage?: MediaStorage;
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -78,6 +84,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes(auth));
   await app.register(staffAuthRoutes(auth));
+  await registerMultipart(app);
+  await app.register(
+    profileRoutes(auth, {
+      db: deps.database.db,
+      clock,
+      storage: deps.storage ?? new DiskMediaStorage(config.mediaDir),
+    }),
+  );
 
   await registerWebApp(app, config);
   return app;

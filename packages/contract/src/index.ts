@@ -5,3 +5,5 @@ export * from './business.js';
 export * from './messages.js';
 export * from './phone.js';
 export * from './auth.js';
+export * from './skills.js';
+export * from './profiles.js';

@@ -56,6 +56,10 @@ export const serverMessages = {
     en: 'This mobile number is registered as {{role}}. Choose {{role}} to log in.',
     hi: 'यह मोबाइल नंबर {{role}} के रूप में दर्ज है। लॉग इन के लिए {{role}} चुनें।',
   },
+  demoAccount: {
+    en: 'This is a sample profile. It cannot be used to log in.',
+    hi: 'यह एक नमूना प्रोफ़ाइल है। इससे लॉग इन नहीं किया जा सकता।',
+  },
   roleLabourer: { en: 'Labourer', hi: 'कामगार' },
   roleEmployer: { en: 'Employer', hi: 'नियोक्ता' },
   otpMissing: {

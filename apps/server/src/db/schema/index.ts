@@ -2,3 +2,4 @@
 export * from './users.js';
 export * from './staff.js';
 export * from './otp.js';
+export * from './profiles.js';

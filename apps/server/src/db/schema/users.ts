@@ -1,5 +1,5 @@
 // People who use KaamSetu: Labourers and Employers. Later issues add profile, wallet and moderation tables beside it.
-import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['Labourer', 'Employer']);
 
@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   // Part of every session token; bumping it (logout, blocking) ends all of the user's sessions.
   tokenVersion: integer('token_version').notNull().default(0),
   profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+  // Generated sample people for a fresh install; they can never sign in or receive SMS.
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -32,6 +32,8 @@ function accountExists(language: Language): AppError {
 async function loginAccount(db: Executor, details: PersonDetails, language: Language): Promise<UserRow> {
   const user = await usersRepository.findUserByPhone(db, details.phone);
   if (!user) throw new AppError('NOT_FOUND', formatServerMessage('accountNotFound', language));
+  // Demo people have made-up numbers that may belong to someone real: never text them.
+  if (user.isDemo) throw new AppError('FORBIDDEN', formatServerMessage('demoAccount', language));
   if (user.role !== details.userType) {
     throw new AppError(
       'CONFLICT',

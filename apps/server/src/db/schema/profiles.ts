@@ -1,0 +1,62 @@
+// What people tell about themselves, and who looked at whom. One profile row per account.
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const emptyText = (name: string) => text(name).notNull().default('');
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    location: emptyText('location'),
+    city: emptyText('city'),
+    state: emptyText('state'),
+    pincode: emptyText('pincode'),
+    // As the person typed them, trimmed; the API speaks them as comma-separated text.
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Canonical trade keys the skills name ("raj mistri" → mason), for filters and synonym search.
+    tradeKeys: text('trade_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    workExperience: emptyText('work_experience'),
+    email: emptyText('email'),
+    companyName: emptyText('company_name'),
+    businessType: emptyText('business_type'),
+    callTimeStart: emptyText('call_time_start'),
+    callTimeEnd: emptyText('call_time_end'),
+    photoKey: text('photo_key'),
+    thumbnailKey: text('thumbnail_key'),
+    // Name, skills, trade names in English and Hindi, and places, lower-cased: what fuzzy search reads.
+    searchText: emptyText('search_text'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('profiles_trade_keys_idx').using('gin', table.tradeKeys),
+  ],
+);
+
+// One row per viewer, profile and day: enough to rank recent interest without growing with every reload.
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    profileUserId: uuid('profile_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerUserId: uuid('viewer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewDay: date('view_day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.profileUserId, table.viewerUserId, table.viewDay] }),
+    index('profile_views_day_idx').on(table.viewDay, table.profileUserId),
+  ],
+);

@@ -1,0 +1,181 @@
+// The spec's profile API (section 7) plus the web app's search and public profile view.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  callerIdRequestSchema,
+  getProfileRequestSchema,
+  getProfileResponseSchema,
+  profileFieldsSchema,
+  profileListResponseSchema,
+  profileSavedResponseSchema,
+  publicProfileResponseSchema,
+  searchProfilesQuerySchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@kaamsetu/contract';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.js';
+import { readMultipartForm } from '../../http/multipart.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { authenticateUser, signedInUser } from '../auth/authenticate.js';
+import * as profilesService from './profiles.service.js';
+import type { ProfileForm, ProfilesContext } from './profiles.service.js';
+
+const tags = ['profiles'];
+const security = [{ bearerAuth: [] }];
+
+function caller(request: Parameters<typeof signedInUser>[0]): profilesService.Caller {
+  const user = signedInUser(request);
+  return { id: user.id, role: user.role, phone: user.phone };
+}
+
+function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const offset = Number(Buffer.from(cursor, 'base64url').toString());
+  if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) {
+    throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
+  }
+  return offset;
+}
+
+export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authenticateUser(auth));
+
+    app.post(
+      '/api/users/protected/get-profile',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The caller's own profile, contact number included",
+          body: getProfileRequestSchema,
+          response: { 200: getProfileResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => profilesService.getOwnProfile(ctx, caller(request), request.body.id, request.body.userTypeRequired),
+    );
+
+    app.post(
+      '/api/users/protected/update-profile',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Edit the caller's own profile",
+          body: profileFieldsSchema,
+          response: { 200: profileSavedResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => profilesService.saveProfile(ctx, caller(request), { fields: request.body, form: 'edit' }),
+    );
+
+    for (const [path, form] of [
+      ['/api/users/protected/labourer/profile', 'Labourer'],
+      ['/api/users/protected/employer/profile', 'Employer'],
+    ] as const satisfies readonly (readonly [string, ProfileForm])[]) {
+      app.post(
+        path,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `Complete a ${form}'s profile (multipart form with an optional photo in \`file\`)`,
+            consumes: ['multipart/form-data'],
+            response: { 200: profileSavedResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+          },
+        },
+        async (request) => {
+          const { fields, file } = await readMultipartForm(request);
+          const parsed = profileFieldsSchema.safeParse(fields);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Invalid form', {
+              field: issue?.path.join('.'),
+            });
+          }
+          return profilesService.saveProfile(ctx, caller(request), { fields: parsed.data, photo: file, form });
+        },
+      );
+    }
+
+    app.post(
+      '/api/users/protected/get-random-profiles',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Today's Top Performers",
+          body: callerIdRequestSchema,
+          response: { 200: profileListResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => profilesService.topPerformers(ctx, caller(request), request.body.id),
+    );
+
+    app.post(
+      '/api/users/protected/search-profiles',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Search profiles (the spec endpoint); an empty query gives the top performers',
+          querystring: searchProfilesQuerySchema,
+          body: callerIdRequestSchema,
+          response: { 200: profileListResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => profilesService.searchForCaller(ctx, caller(request), request.body.id, request.query.query),
+    );
+
+    app.get(
+      '/api/search/profiles',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Search with filters and paging',
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const { q, type, location, skill, limit } = request.query;
+        const offset = decodeCursor(request.query.cursor);
+        if (q === '' && !skill && !location) {
+          const who = caller(request);
+          const top = await profilesService.topPerformers(ctx, who, who.id);
+          return { success: true as const, profiles: top.profiles, nextCursor: null };
+        }
+        const found = await profilesService.searchProfiles(ctx, {
+          q: q || skill || location || '',
+          type,
+          location,
+          skill,
+          limit: limit + 1,
+          offset,
+        });
+        const more = found.length > limit;
+        return {
+          success: true as const,
+          profiles: found.slice(0, limit),
+          nextCursor: more ? Buffer.from(String(offset + limit)).toString('base64url') : null,
+        };
+      },
+    );
+
+    app.get(
+      '/api/profiles/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Another person's public profile (never their number)",
+          params: z.object({ id: z.uuid() }),
+          response: { 200: publicProfileResponseSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      (request) => profilesService.publicProfile(ctx, caller(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,305 @@
+// Profiles: reading and saving one's own, showing others' without their number, finding people, and
+// Today's Top Performers. Identity comes from the token; the body's `id` must be the caller's own.
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_AVATAR_URL,
+  expandQuery,
+  normalizeIndianMobile,
+  normalizeTerm,
+  profileMessages,
+  tradeKeyFor,
+  trades,
+  type OwnProfile,
+  type ProfileCard,
+  type PublicProfile,
+  type UserType,
+} from '@kaamsetu/contract';
+import type { z } from 'zod';
+import type { profileFieldsSchema } from '@kaamsetu/contract';
+import type { Db } from '../../db/client.js';
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { processPhoto, PhotoError } from '../media/photo-processing.js';
+import * as repository from './profiles.repository.js';
+import type { CardRow, ProfileRow } from './profiles.repository.js';
+
+export interface ProfilesContext {
+  db: Db;
+  clock: Clock;
+  storage: MediaStorage;
+}
+
+export interface Caller {
+  id: string;
+  role: UserType;
+  phone: string;
+}
+
+export type ProfileFields = z.output<typeof profileFieldsSchema>;
+
+const TOP_PERFORMERS_SHOWN = 12;
+
+function splitSkills(text: string | undefined): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const raw of (text ?? '').split(',')) {
+    const skill = raw.replace(/\s+/g, ' ').trim();
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      skills.push(skill.slice(0, 60));
+    }
+  }
+  return skills.slice(0, 20);
+}
+
+function placeOf(row: { location: string; city: string; state: string }): string {
+  return row.location || [row.city, row.state].filter(Boolean).join(', ');
+}
+
+function imageUrl(storage: MediaStorage, key: string | null | undefined): string {
+  return key ? storage.urlFor(key) : DEFAULT_AVATAR_URL;
+}
+
+export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
+  const p = row.profile;
+  const image = imageUrl(storage, p?.photoKey);
+  return {
+    id: row.id,
+    name: row.name,
+    userType: row.role,
+    location: p ? placeOf(p) : '',
+    city: p?.city ?? '',
+    state: p?.state ?? '',
+    pincode: p?.pincode ?? '',
+    skills: (p?.skills ?? []).join(', '),
+    workExperience: p?.workExperience ?? '',
+    contactNumber: row.phone,
+    email: p?.email ?? '',
+    companyName: p?.companyName ?? '',
+    businessType: p?.businessType ?? '',
+    callTimeStart: p?.callTimeStart ?? '',
+    callTimeEnd: p?.callTimeEnd ?? '',
+    imageUrl: image,
+    profileImage: image,
+    hasPhoto: Boolean(p?.photoKey),
+    profileComplete: row.profileCompletedAt !== null,
+  };
+}
+
+function card(storage: MediaStorage, row: CardRow): ProfileCard {
+  return {
+    id: row.id,
+    name: row.name,
+    skills: row.skills.join(', '),
+    location: placeOf(row),
+    userType: row.role,
+    profileImage: imageUrl(storage, row.thumbnail_key),
+  };
+}
+
+function assertOwnId(caller: Caller, id: string): void {
+  if (id !== caller.id) throw new AppError('FORBIDDEN', profileMessages.notYourProfile);
+}
+
+async function loadOwn(ctx: ProfilesContext, caller: Caller): Promise<ProfileRow> {
+  const row = await repository.findProfile(ctx.db, caller.id);
+  if (!row) throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
+  return row;
+}
+
+export async function getOwnProfile(ctx: ProfilesContext, caller: Caller, id: string, userTypeRequired?: UserType) {
+  assertOwnId(caller, id);
+  if (userTypeRequired && userTypeRequired !== caller.role) {
+    throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch);
+  }
+  return { profile: ownProfile(ctx.storage, await loadOwn(ctx, caller)) };
+}
+
+function searchTextFor(name: string, fields: ProfileFields, skills: string[], tradeKeys: string[]): string {
+  const tradeNames = trades.filter((trade) => tradeKeys.includes(trade.key)).flatMap((t) => [t.key, t.en, t.hi]);
+  return normalizeTerm(
+    [
+      name,
+      ...skills,
+      ...tradeNames,
+      fields.location,
+      fields.city,
+      fields.state,
+      fields.pincode,
+      fields.companyName,
+      fields.businessType,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+/** Which form saved the profile: the spec's two creation forms, or the profile page's edit. */
+export type ProfileForm = 'Labourer' | 'Employer' | 'edit';
+
+export interface SaveProfileInput {
+  fields: ProfileFields;
+  /** Raw upload bytes, or undefined to keep the current photo. */
+  photo?: Buffer | undefined;
+  form: ProfileForm;
+}
+
+function photoError(error: PhotoError): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    error.problem === 'too-many-pixels' ? profileMessages.photoTooManyPixels : profileMessages.photoInvalid,
+  );
+}
+
+export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: SaveProfileInput) {
+  const { fields, form } = input;
+  assertOwnId(caller, fields.id);
+  if (form !== 'edit' && form !== caller.role) throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch);
+
+  if (fields.contactNumber !== undefined && normalizeIndianMobile(fields.contactNumber) !== caller.phone) {
+    throw new AppError('VALIDATION_FAILED', profileMessages.numberChangeRefused);
+  }
+  const skills = splitSkills(fields.skills);
+  if (caller.role === 'Labourer') {
+    if (!fields.location) throw new AppError('VALIDATION_FAILED', profileMessages.locationRequired);
+    if (skills.length === 0) throw new AppError('VALIDATION_FAILED', profileMessages.skillsRequired);
+    if (form === 'Labourer' && !fields.contactNumber) {
+      throw new AppError('VALIDATION_FAILED', profileMessages.contactRequired);
+    }
+  }
+
+  const current = await loadOwn(ctx, caller);
+  const hasPhoto = Boolean(current.profile?.photoKey);
+  if (form !== 'edit' && !input.photo && !hasPhoto) {
+    throw new AppError('VALIDATION_FAILED', profileMessages.photoRequired);
+  }
+
+  let stored: { photoKey: string; thumbnailKey: string } | undefined;
+  if (input.photo) {
+    let processed;
+    try {
+      processed = await processPhoto(input.photo);
+    } catch (error) {
+      if (error instanceof PhotoError) throw photoError(error);
+      throw error;
+    }
+    const base = `profiles/${randomUUID()}`;
+    stored = { photoKey: `${base}.webp`, thumbnailKey: `${base}-160.webp` };
+    await ctx.storage.save(stored.photoKey, processed.full);
+    await ctx.storage.save(stored.thumbnailKey, processed.thumbnail);
+  }
+
+  const tradeKeys = [...new Set(skills.map(tradeKeyFor).filter((key): key is string => Boolean(key)))];
+  const now = ctx.clock.now();
+  // The creation forms complete a profile: they require everything the role needs, photo included.
+  const completes = form !== 'edit' || current.profileCompletedAt !== null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await repository.saveProfile(tx, caller.id, {
+        name: fields.name,
+        updatedAt: now,
+        completedAt: completes && current.profileCompletedAt === null ? now : null,
+        profile: {
+          location: fields.location ?? '',
+          city: fields.city ?? '',
+          state: fields.state ?? '',
+          pincode: fields.pincode ?? '',
+          skills: caller.role === 'Labourer' ? skills : [],
+          tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],
+          workExperience: caller.role === 'Labourer' ? (fields.workExperience ?? '') : '',
+          email: caller.role === 'Employer' ? (fields.email ?? '') : '',
+          companyName: caller.role === 'Employer' ? (fields.companyName ?? '') : '',
+          businessType: caller.role === 'Employer' ? (fields.businessType ?? '') : '',
+          callTimeStart: fields.callTimeStart ?? '',
+          callTimeEnd: fields.callTimeEnd ?? '',
+          photoKey: stored?.photoKey ?? current.profile?.photoKey ?? null,
+          thumbnailKey: stored?.thumbnailKey ?? current.profile?.thumbnailKey ?? null,
+          searchText: searchTextFor(fields.name, fields, caller.role === 'Labourer' ? skills : [], tradeKeys),
+        },
+      });
+    });
+  } catch (error) {
+    if (stored) await Promise.all([ctx.storage.remove(stored.photoKey), ctx.storage.remove(stored.thumbnailKey)]);
+    throw error;
+  }
+  // The old photo goes only after the new one is committed, so a failure never leaves a profile without one.
+  if (stored && current.profile?.photoKey) {
+    await ctx.storage.remove(current.profile.photoKey);
+    if (current.profile.thumbnailKey) await ctx.storage.remove(current.profile.thumbnailKey);
+  }
+
+  const saved = ownProfile(ctx.storage, await loadOwn(ctx, caller));
+  const forwardLink = saved.profileComplete
+    ? '/app/home'
+    : caller.role === 'Labourer'
+      ? '/app/create-labourer-profile'
+      : '/app/complete-profile-employer';
+  return { success: true as const, message: profileMessages.profileUpdated, profile: saved, forwardLink };
+}
+
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Another person's profile as anyone signed in may see it: never the number. Counts as a view. */
+export async function publicProfile(ctx: ProfilesContext, viewer: Caller, profileId: string) {
+  const row = await repository.findProfile(ctx.db, profileId);
+  const isOwn = profileId === viewer.id;
+  if (!row || (!isOwn && row.profileCompletedAt === null)) {
+    throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
+  }
+  if (!isOwn) await repository.recordView(ctx.db, profileId, viewer.id, dayOf(ctx.clock.now()));
+  const { contactNumber: _number, email: _email, hasPhoto: _hasPhoto, ...visible } = ownProfile(ctx.storage, row);
+  const profile: PublicProfile = visible;
+  return { success: true as const, profile };
+}
+
+export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: string) {
+  assertOwnId(caller, id);
+  const now = ctx.clock.now();
+  const rows = await repository.topPerformers(ctx.db, {
+    excludeUserId: caller.id,
+    day: dayOf(now),
+    since: dayOf(new Date(now.getTime() - 7 * 86_400_000)),
+    limit: TOP_PERFORMERS_SHOWN,
+  });
+  return { profiles: rows.map((row) => card(ctx.storage, row)) };
+}
+
+/** The spec's search-profiles: the caller's own id in the body, an empty query gives the top performers. */
+export async function searchForCaller(ctx: ProfilesContext, caller: Caller, id: string, query: string) {
+  assertOwnId(caller, id);
+  if (query.trim() === '') return topPerformers(ctx, caller, id);
+  return { profiles: await searchProfiles(ctx, { q: query, limit: 20, offset: 0 }) };
+}
+
+export interface SearchInput {
+  q: string;
+  type?: UserType | undefined;
+  location?: string | undefined;
+  skill?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+const MAX_QUERY_WORDS = 6;
+
+export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): Promise<ProfileCard[]> {
+  const { tradeKeys, words } = expandQuery(input.q);
+  const fuzzyWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
+  if (tradeKeys.length === 0 && fuzzyWords.length === 0) return [];
+  const rows = await ctx.db.transaction((tx) =>
+    repository.searchProfiles(tx, {
+      tradeKeys,
+      words: fuzzyWords,
+      type: input.type,
+      location: input.location,
+      skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
+      skillText: input.skill,
+      limit: input.limit,
+      offset: input.offset,
+    }),
+  );
+  return rows.map((row) => card(ctx.storage, row));
+}

@@ -1,0 +1,155 @@
+// Profiles and search: request and response schemas of the spec's profile API (section 7) and the
+// richer search the web app uses. Contact numbers appear only in a person's own profile.
+import { z } from 'zod';
+import { userTypeSchema } from './auth.js';
+
+export const profileMessages = {
+  userTypeMismatch: 'User Type mismatch',
+  locationRequired: 'Enter your location',
+  skillsRequired: 'Enter at least one skill',
+  contactRequired: 'Enter your contact number',
+  invalidEmail: 'Enter a valid email address',
+  invalidTime: 'Enter a time like 09:30',
+  tooLong: 'This is too long',
+  photoRequired: 'Upload Image!!',
+  photoInvalid: 'The photo must be a JPEG, PNG or WebP image',
+  photoTooLarge: 'The photo must be at most 5 MB',
+  photoTooManyPixels: 'The photo is too large to process',
+  notYourProfile: 'You can only change your own profile',
+  numberChangeRefused: 'Your mobile number cannot be changed here',
+  profileUpdated: 'Profile updated successfully!',
+  profileNotFound: 'Profile not found',
+} as const;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const SEARCH_PAGE_MAX = 50;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, profileMessages.tooLong)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+export const timeOfDaySchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, profileMessages.invalidTime);
+
+const optionalTime = z
+  .union([z.literal(''), timeOfDaySchema])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** The body `id` of the spec's calls; the server checks it against the token. */
+export const profileIdSchema = z.string().trim().min(1).max(64);
+
+export const profileFieldsSchema = z.object({
+  id: profileIdSchema,
+  name: z.string().trim().min(1, 'Enter your name').max(80, profileMessages.tooLong),
+  location: optionalText(200),
+  city: optionalText(80),
+  state: optionalText(80),
+  pincode: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** Comma-separated, as the spec's clients send it. */
+  skills: optionalText(500),
+  workExperience: optionalText(1000),
+  contactNumber: optionalText(32),
+  email: z
+    .union([z.literal(''), z.string().trim().max(254).email(profileMessages.invalidEmail)])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  companyName: optionalText(120),
+  businessType: optionalText(120),
+  callTimeStart: optionalTime,
+  callTimeEnd: optionalTime,
+});
+export type ProfileFields = z.input<typeof profileFieldsSchema>;
+
+/** POST /api/users/protected/get-profile */
+export const getProfileRequestSchema = z.object({
+  id: profileIdSchema,
+  userTypeRequired: userTypeSchema.optional(),
+});
+
+export const ownProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userType: userTypeSchema,
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  skills: z.string(),
+  workExperience: z.string(),
+  contactNumber: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  businessType: z.string(),
+  callTimeStart: z.string(),
+  callTimeEnd: z.string(),
+  /** Full-size photo URL (the default avatar when there is none); the spec's clients read either name. */
+  imageUrl: z.string(),
+  profileImage: z.string(),
+  hasPhoto: z.boolean(),
+  profileComplete: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const getProfileResponseSchema = z.object({ profile: ownProfileSchema });
+
+export const profileSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  profile: ownProfileSchema,
+  forwardLink: z.string(),
+});
+
+/** What anyone signed in may see of another person: never the contact number. */
+export const publicProfileSchema = ownProfileSchema.omit({ contactNumber: true, email: true, hasPhoto: true });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileResponseSchema = z.object({ success: z.literal(true), profile: publicProfileSchema });
+
+export const profileCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  skills: z.string(),
+  location: z.string(),
+  userType: userTypeSchema,
+  /** Thumbnail URL (160 px) or the default avatar. */
+  profileImage: z.string(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+export const profileListResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
+
+/** POST /api/users/protected/get-random-profiles and search-profiles: the caller's id in the body. */
+export const callerIdRequestSchema = z.object({ id: profileIdSchema });
+export const searchProfilesQuerySchema = z.object({ query: z.string().max(200).optional().default('') });
+
+/** GET /api/search/profiles */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().default(''),
+  type: userTypeSchema.optional(),
+  location: z.string().trim().max(100).optional(),
+  skill: z.string().trim().max(100).optional(),
+  cursor: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).optional().default(20),
+});
+export const searchResponseSchema = z.object({
+  success: z.literal(true),
+  profiles: z.array(profileCardSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
