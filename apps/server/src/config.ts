@@ -46,6 +46,7 @@ const envSchema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(300),
+  SEED_DEMO: booleanText.default(true),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -65,6 +66,8 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   readonly trustProxy: boolean;
   readonly jwtTtlDays: number;
+  /** Load demo people on the first start of an empty embedded database (never with DATABASE_URL). */
+  readonly seedDemo: boolean;
   readonly sms: SmsConfig;
   readonly otp: {
     readonly resendCooldownSeconds: number;
@@ -124,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     jwtTtlDays: values.JWT_TTL_DAYS,
+    seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
     sms,
     otp: Object.freeze({
       resendCooldownSeconds: values.OTP_RESEND_COOLDOWN_SECONDS,

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { databaseTarget, openDatabase, type Database } from './db/client.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
 import { runMigrations } from './db/migrate.js';
+import { seedDemoIfEmpty } from './modules/profiles/demo-profiles.js';
 
 function fail(message: string): never {
   console.error(`KaamSetu could not start.\n${message}`);
@@ -51,6 +52,10 @@ async function shutdown(app: Awaited<ReturnType<typeof buildApp>> | undefined, s
 try {
   await runMigrations(database);
   const app = await buildApp(config, { database, redis });
+  if (config.seedDemo) {
+    const added = await seedDemoIfEmpty(database.db);
+    if (added > 0) app.log.info(`Added ${added} demo profiles to the new database (SEED_DEMO=false turns this off).`);
+  }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(app, signal));
   }

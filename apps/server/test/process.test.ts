@@ -74,14 +74,20 @@ describe('the server process', () => {
     const dataDir = makeTempDir();
     const first = startServer({ DATA_DIR: dataDir });
     await first.url;
+    await fetch(`${await first.url}/readyz`);
     first.child.kill('SIGTERM');
-    expect((await first.exit).code).toBe(0);
+    const firstRun = await first.exit;
+    expect(firstRun.code).toBe(0);
+    expect(firstRun.output).toContain('Added 300 demo profiles to the new database');
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
     const again = startServer({ DATA_DIR: dataDir });
     const url = await again.url;
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     again.child.kill('SIGINT');
-    expect((await again.exit).code).toBe(0);
+    const secondRun = await again.exit;
+    expect(secondRun.code).toBe(0);
+    // The data survived: the demo people are still there, so none were added again.
+    expect(secondRun.output).not.toContain('demo profiles');
   });
 });

@@ -55,7 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-e2e-'));
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
-  const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // No demo people: the browser tests search for the people they create and must find exactly those.
+  const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
   const { admin, employee } = e2eStaff;
   createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
   const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
@@ -68,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
       // A short resend cooldown lets the Resend test run without a long wait.
       OTP_RESEND_COOLDOWN_SECONDS: '3',
     },

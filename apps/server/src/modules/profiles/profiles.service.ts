@@ -5,10 +5,8 @@ import {
   DEFAULT_AVATAR_URL,
   expandQuery,
   normalizeIndianMobile,
-  normalizeTerm,
   profileMessages,
   tradeKeyFor,
-  trades,
   type OwnProfile,
   type ProfileCard,
   type PublicProfile,
@@ -21,6 +19,7 @@ import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
+import { profileSearchText } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
 import type { CardRow, ProfileRow } from './profiles.repository.js';
 
@@ -116,25 +115,6 @@ export async function getOwnProfile(ctx: ProfilesContext, caller: Caller, id: st
   return { profile: ownProfile(ctx.storage, await loadOwn(ctx, caller)) };
 }
 
-function searchTextFor(name: string, fields: ProfileFields, skills: string[], tradeKeys: string[]): string {
-  const tradeNames = trades.filter((trade) => tradeKeys.includes(trade.key)).flatMap((t) => [t.key, t.en, t.hi]);
-  return normalizeTerm(
-    [
-      name,
-      ...skills,
-      ...tradeNames,
-      fields.location,
-      fields.city,
-      fields.state,
-      fields.pincode,
-      fields.companyName,
-      fields.businessType,
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
-}
-
 /** Which form saved the profile: the spec's two creation forms, or the profile page's edit. */
 export type ProfileForm = 'Labourer' | 'Employer' | 'edit';
 
@@ -215,7 +195,11 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
           callTimeEnd: fields.callTimeEnd ?? '',
           photoKey: stored?.photoKey ?? current.profile?.photoKey ?? null,
           thumbnailKey: stored?.thumbnailKey ?? current.profile?.thumbnailKey ?? null,
-          searchText: searchTextFor(fields.name, fields, caller.role === 'Labourer' ? skills : [], tradeKeys),
+          searchText: profileSearchText({
+            ...fields,
+            skills: caller.role === 'Labourer' ? skills : [],
+            tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],
+          }),
         },
       });
     });

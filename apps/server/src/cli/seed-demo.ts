@@ -1,0 +1,38 @@
+// `npm run db:seed-demo -- --count N`: adds N generated demo people to the configured database, for
+// trying the app or measuring search at scale. Prints how fast it went.
+import { parseArgs } from 'node:util';
+import { count as countRows } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config.js';
+import { databaseTarget, openDatabase } from '../db/client.js';
+import { DirectoryLockedError } from '../db/directory-lock.js';
+import { runMigrations } from '../db/migrate.js';
+import { users } from '../db/schema/index.js';
+import { insertDemoPeople } from '../modules/profiles/demo-profiles.js';
+
+const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' } } });
+const count = Number(values.count);
+if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
+  console.error('--count must be a whole number from 1 to 10000000');
+  process.exit(1);
+}
+
+try {
+  const database = await openDatabase(databaseTarget(loadConfig()));
+  try {
+    await runMigrations(database);
+    // Continue numbering after people already there, so demo phone numbers stay unique.
+    const [existing] = await database.db.select({ value: countRows() }).from(users);
+    const started = performance.now();
+    await insertDemoPeople(database.db, count, { firstIndex: existing?.value ?? 0, batchSize: 2000 });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Added ${count} demo people in ${seconds.toFixed(1)} s (${Math.round((count / seconds) * 60)}/min).`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

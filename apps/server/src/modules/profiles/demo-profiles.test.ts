@@ -1,0 +1,78 @@
+// Demo people: a fresh embedded install gets a few hundred realistic profiles once; they are searchable,
+// but nobody can sign in as one or be texted at their made-up number.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
+import { queryRows } from '../../db/client.js';
+import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/databases.js';
+import { outboxMessages } from '../../../test/support/sms-outbox.js';
+import { startTestApp } from '../../../test/support/test-app.js';
+import { testConfig } from '../../../test/support/test-config.js';
+import { FIRST_START_DEMO_PEOPLE, seedDemoIfEmpty } from './demo-profiles.js';
+
+describe('demo people', () => {
+  let testDb: TestDatabase;
+  let config: Config;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    config = testConfig();
+    app = await startTestApp(config, testDb.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  it('fills an empty database once, with complete profiles across trades and cities', async () => {
+    expect(await seedDemoIfEmpty(testDb.database.db)).toBe(FIRST_START_DEMO_PEOPLE);
+    expect(await seedDemoIfEmpty(testDb.database.db)).toBe(0);
+    const [stats] = await queryRows<{ people: number; complete: number; cities: number; hindi: number }>(
+      testDb.database.db,
+      sql`select count(*)::int as people,
+                 count(u.profile_completed_at)::int as complete,
+                 count(distinct p.city)::int as cities,
+                 count(*) filter (where array_to_string(p.skills, ' ') ~ '[ऀ-ॿ]')::int as hindi
+          from users u join profiles p on p.user_id = u.id where u.is_demo`,
+    );
+    expect(stats).toMatchObject({ people: FIRST_START_DEMO_PEOPLE, complete: FIRST_START_DEMO_PEOPLE });
+    expect(stats?.cities).toBeGreaterThan(15);
+    expect(stats?.hindi).toBeGreaterThan(0);
+  });
+
+  it('makes demo plumbers findable by a typo', async () => {
+    const { token } = await signUp(app, config, { name: 'searcher', userType: 'Employer' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/search/profiles?q=plumbr',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.json().profiles.length).toBeGreaterThan(0);
+    expect(response.json().profiles[0].skills.toLowerCase()).toContain('plumber');
+  });
+
+  it('never sends a code to a demo number', async () => {
+    const [demo] = await queryRows<{ phone: string; name: string; role: string }>(
+      testDb.database.db,
+      sql`select phone, name, role from users where is_demo limit 1`,
+    );
+    const before = outboxMessages(outboxFile(config)).length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { name: demo?.name, phone: demo?.phone, userType: demo?.role },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This is a sample profile. It cannot be used to log in.');
+    expect(outboxMessages(outboxFile(config))).toHaveLength(before);
+  });
+
+  it('is on by default for the embedded database and never with DATABASE_URL', () => {
+    expect(testConfig().seedDemo).toBe(true);
+    expect(testConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(testConfig({ DATABASE_URL: 'postgres://localhost/kaamsetu' }).seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+// The text fuzzy search reads for a profile: name, skills, the trades they name in English and Hindi,
+// and places, normalised. Written whenever a profile is saved or generated.
+import { normalizeTerm, trades } from '@kaamsetu/contract';
+
+export interface SearchableProfile {
+  name: string;
+  skills: readonly string[];
+  tradeKeys: readonly string[];
+  location?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  pincode?: string | undefined;
+  companyName?: string | undefined;
+  businessType?: string | undefined;
+}
+
+export function profileSearchText(profile: SearchableProfile): string {
+  const tradeNames = trades
+    .filter((trade) => profile.tradeKeys.includes(trade.key))
+    .flatMap((trade) => [trade.key, trade.en, trade.hi]);
+  return normalizeTerm(
+    [
+      profile.name,
+      ...profile.skills,
+      ...tradeNames,
+      profile.location,
+      profile.city,
+      profile.state,
+      profile.pincode,
+      profile.companyName,
+      profile.businessType,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
