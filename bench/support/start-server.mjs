@@ -40,6 +40,7 @@ export async function startServer(extraEnv = {}) {
   }
   return {
     url,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

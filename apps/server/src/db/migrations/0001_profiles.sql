@@ -21,8 +21,12 @@ CREATE TABLE "profiles" (
 	"call_time_end" text DEFAULT '' NOT NULL,
 	"photo_key" text,
 	"thumbnail_key" text,
-	"search_text" text DEFAULT '' NOT NULL,
+	"search_words" text[] DEFAULT '{}'::text[] NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_vocabulary" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -30,5 +34,6 @@ ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_profile_user_id_users_
 ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_viewer_user_id_users_id_fk" FOREIGN KEY ("viewer_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "profile_views_day_idx" ON "profile_views" USING btree ("view_day","profile_user_id");--> statement-breakpoint
-CREATE INDEX "profiles_search_text_trgm_idx" ON "profiles" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "profiles_trade_keys_idx" ON "profiles" USING gin ("trade_keys");
+CREATE INDEX "profiles_search_words_idx" ON "profiles" USING gin ("search_words");--> statement-breakpoint
+CREATE INDEX "profiles_trade_keys_idx" ON "profiles" USING gin ("trade_keys");--> statement-breakpoint
+CREATE INDEX "search_vocabulary_word_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);

@@ -33,12 +33,16 @@ export const profiles = pgTable(
     callTimeEnd: emptyText('call_time_end'),
     photoKey: text('photo_key'),
     thumbnailKey: text('thumbnail_key'),
-    // Name, skills, trade names in English and Hindi, and places, lower-cased: what fuzzy search reads.
-    searchText: emptyText('search_text'),
+    // The distinct normalised words of name, skills, trade names (English and Hindi) and places: what search
+    // looks up, exactly, after resolving typed words against the vocabulary below.
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('profiles_search_words_idx').using('gin', table.searchWords),
     index('profiles_trade_keys_idx').using('gin', table.tradeKeys),
   ],
 );
@@ -60,3 +64,9 @@ export const profileViews = pgTable(
     index('profile_views_day_idx').on(table.viewDay, table.profileUserId),
   ],
 );
+
+// Every word any profile is searchable by, once. Typos and prefixes are resolved against this small table
+// (trigram index) instead of against every profile.
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (table) => [
+  index('search_vocabulary_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);

@@ -6,7 +6,8 @@ import { tradeKeyFor } from '@kaamsetu/contract';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
-import { profileSearchText } from './profile-search-text.js';
+import { profileSearchWords } from './profile-search-text.js';
+import { addToVocabulary } from './profiles.repository.js';
 
 const firstNames = [
   'Ramesh',
@@ -196,7 +197,7 @@ export function demoPerson(index: number, now: Date): { user: UserInsert; profil
       businessType: isEmployer ? pick(random, businessTypes) : '',
       callTimeStart: '08:00',
       callTimeEnd: '20:00',
-      searchText: profileSearchText({ name, skills, tradeKeys, location, city, state, companyName }),
+      searchWords: profileSearchWords({ name, skills, tradeKeys, location, city, state, companyName }),
       updatedAt: now,
     },
   };
@@ -214,6 +215,7 @@ export async function insertDemoPeople(
       demoPerson(firstIndex + start + i, now),
     );
     await db.transaction(async (tx) => {
+      await addToVocabulary(tx, [...new Set(people.flatMap((person) => person.profile.searchWords ?? []))]);
       await tx.insert(users).values(people.map((person) => person.user));
       await tx.insert(profiles).values(people.map((person) => person.profile));
     });

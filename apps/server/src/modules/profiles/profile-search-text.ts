@@ -1,5 +1,5 @@
-// The text fuzzy search reads for a profile: name, skills, the trades they name in English and Hindi,
-// and places, normalised. Written whenever a profile is saved or generated.
+// The words search finds a profile by: name, skills, the trades they name in English and Hindi, and
+// places, normalised and de-duplicated. Written whenever a profile is saved or generated.
 import { normalizeTerm, trades } from '@kaamsetu/contract';
 
 export interface SearchableProfile {
@@ -14,11 +14,11 @@ export interface SearchableProfile {
   businessType?: string | undefined;
 }
 
-export function profileSearchText(profile: SearchableProfile): string {
+export function profileSearchWords(profile: SearchableProfile): string[] {
   const tradeNames = trades
     .filter((trade) => profile.tradeKeys.includes(trade.key))
     .flatMap((trade) => [trade.key, trade.en, trade.hi]);
-  return normalizeTerm(
+  const text = normalizeTerm(
     [
       profile.name,
       ...profile.skills,
@@ -33,4 +33,5 @@ export function profileSearchText(profile: SearchableProfile): string {
       .filter(Boolean)
       .join(' '),
   );
+  return [...new Set(text.split(' ').filter((word) => word.length >= 2))];
 }

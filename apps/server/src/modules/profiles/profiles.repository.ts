@@ -1,7 +1,7 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { profiles, profileViews, users } from '../../db/schema/index.js';
+import { profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
 
@@ -50,6 +50,35 @@ export async function saveProfile(
     .onConflictDoUpdate({ target: profiles.userId, set: { ...values.profile, updatedAt: values.updatedAt } });
 }
 
+/** Adds words to the search vocabulary; words already there are left alone. */
+export async function addToVocabulary(db: Executor, words: readonly string[]): Promise<void> {
+  if (words.length === 0) return;
+  await db
+    .insert(searchVocabulary)
+    .values(words.map((word) => ({ word })))
+    .onConflictDoNothing();
+}
+
+/** Similarity above which a vocabulary word counts as what was typed ("plumbr" ~ "plumber"). */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const CANDIDATES_PER_WORD = 6;
+
+/**
+ * Vocabulary words a typed word may mean: itself, words it begins ("carp" → carpenter), and words spelled
+ * nearly the same ("electrision" → electrician). Runs inside a transaction (the threshold is local to it).
+ */
+export async function resolveWord(db: Executor, typed: string): Promise<string[]> {
+  await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select word from search_vocabulary
+        where word like ${`${typed.replace(/[\\%_]/g, '')}%`} or word % ${typed}
+        order by word = ${typed} desc, similarity(word, ${typed}) desc, word
+        limit ${CANDIDATES_PER_WORD}`,
+  );
+  return rows.map((row) => row.word);
+}
+
 export async function recordView(db: Executor, profileUserId: string, viewerUserId: string, day: string) {
   await db.insert(profileViews).values({ profileUserId, viewerUserId, viewDay: day }).onConflictDoNothing();
 }
@@ -74,9 +103,16 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
+export interface WordGroup {
+  /** The word as typed (normalised). */
+  typed: string;
+  /** Vocabulary words it may mean, the typed word included when it exists. */
+  candidates: string[];
+}
+
 export interface SearchCriteria {
   tradeKeys: string[];
-  words: string[];
+  groups: WordGroup[];
   type?: 'Labourer' | 'Employer' | undefined;
   location?: string | undefined;
   skillTradeKey?: string | undefined;
@@ -84,9 +120,6 @@ export interface SearchCriteria {
   limit: number;
   offset: number;
 }
-
-/** Similarity above which a typed word counts as matching a word of the profile ("plumbr" ~ "plumber"). */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 export async function searchProfiles(db: Executor, criteria: SearchCriteria): Promise<CardRow[]> {
   const matches: SQL[] = [];
@@ -96,12 +129,19 @@ export async function searchProfiles(db: Executor, criteria: SearchCriteria): Pr
     matches.push(sql`p.trade_keys && ${keys}`);
     scores.push(sql`case when p.trade_keys && ${keys} then 1.0 else 0 end`);
   }
-  for (const word of criteria.words) {
-    matches.push(sql`${word} <% p.search_text`);
-    scores.push(sql`word_similarity(${word}, p.search_text)`);
+  const groups = criteria.groups.filter((group) => group.candidates.length > 0);
+  if (groups.length > 0) {
+    matches.push(sql`p.search_words && ${textArray(groups.flatMap((group) => group.candidates))}`);
+    for (const group of groups) {
+      // An exact word counts fully; a prefix or near-spelling a little less, so exact matches rank first.
+      scores.push(
+        sql`case when p.search_words && ${textArray([group.typed])} then 1.0
+                 when p.search_words && ${textArray(group.candidates)} then 0.8 else 0 end`,
+      );
+    }
   }
-  const filters: SQL[] = [sql`u.profile_completed_at is not null`];
-  if (matches.length > 0) filters.push(sql`(${sql.join(matches, sql` or `)})`);
+  if (matches.length === 0) return [];
+  const filters: SQL[] = [sql`u.profile_completed_at is not null`, sql`(${sql.join(matches, sql` or `)})`];
   if (criteria.type) filters.push(sql`u.role = ${criteria.type}`);
   if (criteria.location) {
     filters.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${`%${criteria.location}%`}`);
@@ -109,10 +149,6 @@ export async function searchProfiles(db: Executor, criteria: SearchCriteria): Pr
   if (criteria.skillTradeKey) filters.push(sql`p.trade_keys @> ${textArray([criteria.skillTradeKey])}`);
   else if (criteria.skillText) filters.push(sql`array_to_string(p.skills, ',') ilike ${`%${criteria.skillText}%`}`);
 
-  // The threshold applies to the `<%` operator, which the trigram index serves; local to this transaction.
-  await db.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-  );
   return queryRows<CardRow>(
     db,
     sql`select ${cardColumns}, (${sql.join(scores, sql` + `)}) as score

@@ -19,7 +19,7 @@ import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
-import { profileSearchText } from './profile-search-text.js';
+import { profileSearchWords } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
 import type { CardRow, ProfileRow } from './profiles.repository.js';
 
@@ -174,8 +174,14 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
   const now = ctx.clock.now();
   // The creation forms complete a profile: they require everything the role needs, photo included.
   const completes = form !== 'edit' || current.profileCompletedAt !== null;
+  const searchWords = profileSearchWords({
+    ...fields,
+    skills: caller.role === 'Labourer' ? skills : [],
+    tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],
+  });
   try {
     await ctx.db.transaction(async (tx) => {
+      await repository.addToVocabulary(tx, searchWords);
       await repository.saveProfile(tx, caller.id, {
         name: fields.name,
         updatedAt: now,
@@ -195,11 +201,7 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
           callTimeEnd: fields.callTimeEnd ?? '',
           photoKey: stored?.photoKey ?? current.profile?.photoKey ?? null,
           thumbnailKey: stored?.thumbnailKey ?? current.profile?.thumbnailKey ?? null,
-          searchText: profileSearchText({
-            ...fields,
-            skills: caller.role === 'Labourer' ? skills : [],
-            tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],
-          }),
+          searchWords,
         },
       });
     });
@@ -273,17 +275,19 @@ export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): 
   const { tradeKeys, words } = expandQuery(input.q);
   const fuzzyWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
   if (tradeKeys.length === 0 && fuzzyWords.length === 0) return [];
-  const rows = await ctx.db.transaction((tx) =>
-    repository.searchProfiles(tx, {
+  const rows = await ctx.db.transaction(async (tx) => {
+    const groups = [];
+    for (const typed of fuzzyWords) groups.push({ typed, candidates: await repository.resolveWord(tx, typed) });
+    return repository.searchProfiles(tx, {
       tradeKeys,
-      words: fuzzyWords,
+      groups,
       type: input.type,
       location: input.location,
       skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
       skillText: input.skill,
       limit: input.limit,
       offset: input.offset,
-    }),
-  );
+    });
+  });
   return rows.map((row) => card(ctx.storage, row));
 }

@@ -1,0 +1,85 @@
+// Search at scale: latency percentiles of GET /api/search/profiles for a fixed query mix, and requests/s
+// under autocannon compared with GET /healthz in the same run, against a PostgreSQL database filled with
+// `npm run db:seed-demo -- --count 1000000`.
+// Usage: npm run build && BENCH_DATABASE_URL=postgres://… node bench/search.mjs
+import autocannon from 'autocannon';
+import { startServer } from './support/start-server.mjs';
+import { signUpEmployer } from './support/sign-in.mjs';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database seeded with db:seed-demo.');
+  process.exit(1);
+}
+
+const QUERIES = [
+  'plumber',
+  'plumbr',
+  'electrision',
+  'carp',
+  'mistri',
+  'राजमिस्त्री',
+  'bijli wala',
+  'painter jaipur',
+  'kumar',
+  'driver delhi',
+  'बढ़ई',
+  'welder pune',
+];
+const LATENCY_REQUESTS = 600;
+const LOAD_SECONDS = 10;
+const CONNECTIONS = 10;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const server = await startServer({
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  OTP_SENDS_PER_IP_PER_HOUR: '100000',
+});
+try {
+  const token = await signUpEmployer(server);
+  const headers = { authorization: `Bearer ${token}` };
+  const urlFor = (q) => `/api/search/profiles?q=${encodeURIComponent(q)}&limit=20`;
+
+  for (const q of QUERIES) await fetch(`${server.url}${urlFor(q)}`, { headers }); // warm caches
+
+  const timings = [];
+  const perQuery = new Map();
+  for (let i = 0; i < LATENCY_REQUESTS; i += 1) {
+    const q = QUERIES[i % QUERIES.length];
+    const started = performance.now();
+    const response = await fetch(`${server.url}${urlFor(q)}`, { headers });
+    const body = await response.json();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${q}: ${response.status}`);
+    timings.push(ms);
+    perQuery.set(q, { ms: [...(perQuery.get(q)?.ms ?? []), ms], found: body.profiles.length });
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `search latency over ${LATENCY_REQUESTS} sequential requests: p50 ${percentile(timings, 50).toFixed(1)} ms,` +
+      ` p95 ${percentile(timings, 95).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`,
+  );
+  for (const [q, { ms, found }] of perQuery) {
+    ms.sort((a, b) => a - b);
+    console.log(
+      `  ${q.padEnd(16)} p50 ${percentile(ms, 50).toFixed(1)} ms  p95 ${percentile(ms, 95).toFixed(1)} ms  (${found} shown)`,
+    );
+  }
+
+  const load = (requests) =>
+    autocannon({ url: server.url, connections: CONNECTIONS, duration: LOAD_SECONDS, requests });
+  const health = await load([{ method: 'GET', path: '/healthz' }]);
+  const search = await load(QUERIES.map((q) => ({ method: 'GET', path: urlFor(q), headers })));
+  console.log(
+    `throughput (${CONNECTIONS} connections, ${LOAD_SECONDS} s each): /healthz ${Math.round(health.requests.average)} req/s,` +
+      ` search ${Math.round(search.requests.average)} req/s, ratio ${(search.requests.average / health.requests.average).toFixed(2)};` +
+      ` search errors ${search.errors + search.non2xx}`,
+  );
+} finally {
+  await server.stop();
+}
