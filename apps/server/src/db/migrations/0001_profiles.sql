@@ -7,6 +7,8 @@ CREATE TABLE "profile_views" (
 --> statement-breakpoint
 CREATE TABLE "profiles" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
+	"role" "user_role" NOT NULL,
+	"searchable" boolean DEFAULT false NOT NULL,
 	"location" text DEFAULT '' NOT NULL,
 	"city" text DEFAULT '' NOT NULL,
 	"state" text DEFAULT '' NOT NULL,

@@ -1,7 +1,7 @@
 // What people tell about themselves, and who looked at whom. One profile row per account.
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userRole, users } from './users.js';
 
 const emptyText = (name: string) => text(name).notNull().default('');
 
@@ -11,6 +11,10 @@ export const profiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Copies of the account's role and "complete and visible" state, so search reads one table and joins
+    // the accounts only for the page it shows.
+    role: userRole('role').notNull(),
+    searchable: boolean('searchable').notNull().default(false),
     location: emptyText('location'),
     city: emptyText('city'),
     state: emptyText('state'),

@@ -187,6 +187,8 @@ export function demoPerson(index: number, now: Date): { user: UserInsert; profil
     },
     profile: {
       userId: id,
+      role: isEmployer ? 'Employer' : 'Labourer',
+      searchable: true,
       location,
       city,
       state,

@@ -103,60 +103,58 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
-export interface WordGroup {
-  /** The word as typed (normalised). */
-  typed: string;
-  /** Vocabulary words it may mean, the typed word included when it exists. */
-  candidates: string[];
-}
-
-export interface SearchCriteria {
-  tradeKeys: string[];
-  groups: WordGroup[];
+export interface SearchFilters {
   type?: 'Labourer' | 'Employer' | undefined;
   location?: string | undefined;
   skillTradeKey?: string | undefined;
   skillText?: string | undefined;
-  limit: number;
-  offset: number;
 }
 
-export async function searchProfiles(db: Executor, criteria: SearchCriteria): Promise<CardRow[]> {
-  const matches: SQL[] = [];
-  const scores: SQL[] = [sql`0`];
-  if (criteria.tradeKeys.length > 0) {
-    const keys = textArray(criteria.tradeKeys);
-    matches.push(sql`p.trade_keys && ${keys}`);
-    scores.push(sql`case when p.trade_keys && ${keys} then 1.0 else 0 end`);
-  }
-  const groups = criteria.groups.filter((group) => group.candidates.length > 0);
-  if (groups.length > 0) {
-    matches.push(sql`p.search_words && ${textArray(groups.flatMap((group) => group.candidates))}`);
-    for (const group of groups) {
-      // An exact word counts fully; a prefix or near-spelling a little less, so exact matches rank first.
-      scores.push(
-        sql`case when p.search_words && ${textArray([group.typed])} then 1.0
-                 when p.search_words && ${textArray(group.candidates)} then 0.8 else 0 end`,
-      );
-    }
-  }
-  if (matches.length === 0) return [];
-  const filters: SQL[] = [sql`u.profile_completed_at is not null`, sql`(${sql.join(matches, sql` or `)})`];
-  if (criteria.type) filters.push(sql`u.role = ${criteria.type}`);
-  if (criteria.location) {
-    filters.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${`%${criteria.location}%`}`);
-  }
-  if (criteria.skillTradeKey) filters.push(sql`p.trade_keys @> ${textArray([criteria.skillTradeKey])}`);
-  else if (criteria.skillText) filters.push(sql`array_to_string(p.skills, ',') ilike ${`%${criteria.skillText}%`}`);
+export function textArrayParam(values: string[]): SQL {
+  return textArray(values);
+}
 
-  return queryRows<CardRow>(
+/**
+ * Ids of searchable profiles meeting `match` but none of `exclude`, in id order after `afterId`. Reading in key
+ * order with a LIMIT lets PostgreSQL stop after a page instead of ranking every match.
+ */
+export async function searchTier(
+  db: Executor,
+  options: { match: SQL; exclude: SQL[]; filters: SearchFilters; afterId: string | undefined; limit: number },
+): Promise<string[]> {
+  const { filters } = options;
+  const conditions: SQL[] = [sql`p.searchable`, options.match];
+  for (const excluded of options.exclude) conditions.push(sql`not (${excluded})`);
+  if (options.afterId) conditions.push(sql`p.user_id > ${options.afterId}`);
+  if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
+  if (filters.location) {
+    conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${`%${filters.location}%`}`);
+  }
+  if (filters.skillTradeKey) conditions.push(sql`p.trade_keys @> ${textArray([filters.skillTradeKey])}`);
+  else if (filters.skillText) {
+    conditions.push(sql`array_to_string(p.skills, ',') ilike ${`%${filters.skillText}%`}`);
+  }
+  const rows = await queryRows<{ user_id: string }>(
     db,
-    sql`select ${cardColumns}, (${sql.join(scores, sql` + `)}) as score
-        from profiles p join users u on u.id = p.user_id
-        where ${sql.join(filters, sql` and `)}
-        order by score desc, u.id
-        limit ${criteria.limit} offset ${criteria.offset}`,
+    sql`select p.user_id from profiles p where ${sql.join(conditions, sql` and `)}
+        order by p.user_id limit ${options.limit}`,
   );
+  return rows.map((row) => row.user_id);
+}
+
+/** Cards for the given ids, in the given order. */
+export async function cardsFor(db: Executor, ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${cardColumns} from profiles p join users u on u.id = p.user_id
+        where p.user_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
 }
 
 /**
@@ -177,7 +175,7 @@ export async function topPerformers(
             select profile_user_id, count(*)::int as viewers from profile_views
             where view_day >= ${options.since} group by profile_user_id
           ) v on v.profile_user_id = u.id
-          where u.profile_completed_at is not null and u.role = 'Labourer' and u.id <> ${options.excludeUserId}
+          where p.searchable and p.role = 'Labourer' and u.id <> ${options.excludeUserId}
           order by viewers desc, md5(u.id::text || ${options.day})
           limit 60
         ) pool

@@ -29,15 +29,6 @@ function caller(request: Parameters<typeof signedInUser>[0]): profilesService.Ca
   return { id: user.id, role: user.role, phone: user.phone };
 }
 
-function decodeCursor(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const offset = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) {
-    throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
-  }
-  return offset;
-}
-
 export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authenticateUser(auth));
@@ -140,8 +131,7 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
         },
       },
       async (request) => {
-        const { q, type, location, skill, limit } = request.query;
-        const offset = decodeCursor(request.query.cursor);
+        const { q, type, location, skill, limit, cursor } = request.query;
         if (q === '' && !skill && !location) {
           const who = caller(request);
           const top = await profilesService.topPerformers(ctx, who, who.id);
@@ -152,15 +142,10 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
           type,
           location,
           skill,
-          limit: limit + 1,
-          offset,
+          limit,
+          cursor,
         });
-        const more = found.length > limit;
-        return {
-          success: true as const,
-          profiles: found.slice(0, limit),
-          nextCursor: more ? Buffer.from(String(offset + limit)).toString('base64url') : null,
-        };
+        return { success: true as const, ...found };
       },
     );
 

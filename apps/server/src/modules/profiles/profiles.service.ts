@@ -12,6 +12,7 @@ import {
   type PublicProfile,
   type UserType,
 } from '@kaamsetu/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileFieldsSchema } from '@kaamsetu/contract';
 import type { Db } from '../../db/client.js';
@@ -187,6 +188,8 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
         updatedAt: now,
         completedAt: completes && current.profileCompletedAt === null ? now : null,
         profile: {
+          role: caller.role,
+          searchable: completes,
           location: fields.location ?? '',
           city: fields.city ?? '',
           state: fields.state ?? '',
@@ -257,7 +260,8 @@ export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: st
 export async function searchForCaller(ctx: ProfilesContext, caller: Caller, id: string, query: string) {
   assertOwnId(caller, id);
   if (query.trim() === '') return topPerformers(ctx, caller, id);
-  return { profiles: await searchProfiles(ctx, { q: query, limit: 20, offset: 0 }) };
+  const { profiles } = await searchProfiles(ctx, { q: query, limit: 20 });
+  return { profiles };
 }
 
 export interface SearchInput {
@@ -266,28 +270,98 @@ export interface SearchInput {
   location?: string | undefined;
   skill?: string | undefined;
   limit: number;
-  offset: number;
+  cursor?: string | undefined;
 }
 
 const MAX_QUERY_WORDS = 6;
 
-export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): Promise<ProfileCard[]> {
+interface SearchCursor {
+  tier: number;
+  after: string;
+}
+
+function encodeCursor(cursor: SearchCursor): string {
+  return Buffer.from(JSON.stringify([cursor.tier, cursor.after])).toString('base64url');
+}
+
+function decodeCursor(text: string | undefined): SearchCursor | undefined {
+  if (!text) return undefined;
+  try {
+    const [tier, after] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    if ((tier === 0 || tier === 1) && typeof after === 'string' && /^[0-9a-f-]{36}$/.test(after))
+      return { tier, after };
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
+}
+
+/**
+ * Finds people in two tiers, each read in id order: first the best matches (the exact trade or word when one
+ * thing was typed; every typed thing when several were), then the rest (near spellings, or some of the
+ * words). The cursor remembers the tier and the last id, so pages never repeat or skip anyone.
+ */
+export async function searchProfiles(
+  ctx: ProfilesContext,
+  input: SearchInput,
+): Promise<{ profiles: ProfileCard[]; nextCursor: string | null }> {
   const { tradeKeys, words } = expandQuery(input.q);
-  const fuzzyWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
-  if (tradeKeys.length === 0 && fuzzyWords.length === 0) return [];
-  const rows = await ctx.db.transaction(async (tx) => {
-    const groups = [];
-    for (const typed of fuzzyWords) groups.push({ typed, candidates: await repository.resolveWord(tx, typed) });
-    return repository.searchProfiles(tx, {
-      tradeKeys,
-      groups,
-      type: input.type,
-      location: input.location,
-      skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
-      skillText: input.skill,
-      limit: input.limit,
-      offset: input.offset,
-    });
+  const typedWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
+  const cursor = decodeCursor(input.cursor);
+  const filters = {
+    type: input.type,
+    location: input.location,
+    skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
+    skillText: input.skill,
+  };
+
+  return ctx.db.transaction(async (tx) => {
+    const tradeMatch = tradeKeys.length > 0 ? sql`p.trade_keys && ${repository.textArrayParam(tradeKeys)}` : undefined;
+    const groups: { exact: SQL; any: SQL }[] = [];
+    for (const typed of typedWords) {
+      const candidates = await repository.resolveWord(tx, typed);
+      if (candidates.length === 0) continue;
+      groups.push({
+        exact: sql`p.search_words && ${repository.textArrayParam([typed])}`,
+        any: sql`p.search_words && ${repository.textArrayParam(candidates)}`,
+      });
+    }
+    const parts = [...(tradeMatch ? [{ exact: tradeMatch, any: tradeMatch }] : []), ...groups];
+    if (parts.length === 0) return { profiles: [], nextCursor: null };
+    const single = parts.length === 1 ? parts[0] : undefined;
+    const tiers = single
+      ? [single.exact, single.any]
+      : [
+          sql.join(
+            parts.map((part) => sql`(${part.any})`),
+            sql` and `,
+          ),
+          sql.join(
+            parts.map((part) => sql`(${part.any})`),
+            sql` or `,
+          ),
+        ];
+
+    const ids: { id: string; tier: number }[] = [];
+    for (let tier = cursor?.tier ?? 0; tier < tiers.length && ids.length <= input.limit; tier += 1) {
+      const found = await repository.searchTier(tx, {
+        match: tiers[tier] as SQL,
+        exclude: tiers.slice(0, tier),
+        filters,
+        afterId: cursor && cursor.tier === tier ? cursor.after : undefined,
+        limit: input.limit + 1 - ids.length,
+      });
+      ids.push(...found.map((id) => ({ id, tier })));
+    }
+    const page = ids.slice(0, input.limit);
+    const last = page.at(-1);
+    const rows = await repository.cardsFor(
+      tx,
+      page.map((entry) => entry.id),
+    );
+    return {
+      profiles: rows.map((row) => card(ctx.storage, row)),
+      nextCursor: ids.length > input.limit && last ? encodeCursor({ tier: last.tier, after: last.id }) : null,
+    };
   });
-  return rows.map((row) => card(ctx.storage, row));
 }
