@@ -3,43 +3,13 @@
 import type { Page } from '@playwright/test';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { latestOtp, messagesTo, randomMobile } from './support/outbox';
-
-type Role = 'Employer' | 'Labourer';
-
-interface Person {
-  name: string;
-  phone: { local: string; e164: string };
-  role: Role;
-}
-
-/** Fills the /login form and sends it; returns once the OTP step shows, with the code that was texted. */
-async function requestCode(page: Page, mode: 'login' | 'signup', person: Person): Promise<string> {
-  await page.goto('/login');
-  if (mode === 'signup') await page.getByRole('button', { name: "Don't have an account? Sign up here." }).click();
-  await page.getByLabel('Name', { exact: true }).fill(person.name);
-  await page.getByLabel('Mobile Number').fill(person.phone.local);
-  await page.getByLabel('Role').selectOption(person.role);
-  const since = new Date();
-  await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
-  await expect(page.getByLabel('Enter 6-digit OTP')).toBeVisible();
-  return latestOtp(person.phone.e164, { since });
-}
-
-async function enterCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Enter 6-digit OTP').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-}
+import { enterCode, profileFormPaths, requestCode, type Person, type Role } from './support/people';
 
 async function expectAppHeader(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   for (const name of ['Home', 'Profile', 'Wallet']) await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
-
-const firstPages: Record<Role, RegExp> = {
-  Labourer: /\/app\/create-labourer-profile$/,
-  Employer: /\/app\/complete-profile-employer$/,
-};
 
 for (const role of ['Labourer', 'Employer'] as const) {
   test(`a new ${role} signs up, lands on their profile form, logs out and logs in again`, async ({ page }) => {
@@ -53,7 +23,7 @@ for (const role of ['Labourer', 'Employer'] as const) {
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     await enterCode(page, await requestCode(page, 'signup', person));
-    await expect(page).toHaveURL(firstPages[role]);
+    await expect(page).toHaveURL(profileFormPaths[role]);
     await expectAppHeader(page);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
@@ -113,7 +83,7 @@ test('a wrong code shows the server message and keeps the OTP step; the right on
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
   await enterCode(page, code);
-  await expect(page).toHaveURL(firstPages.Employer);
+  await expect(page).toHaveURL(profileFormPaths.Employer);
 });
 
 test('logging in with a number that has no account shows the server message and sends no SMS', async ({ page }) => {
@@ -156,7 +126,7 @@ test('Resend waits out the countdown, then sends a new code that works', async (
     await expect(page.getByRole('alert')).toContainText('OTP');
   }
   await enterCode(page, second);
-  await expect(page).toHaveURL(firstPages.Labourer);
+  await expect(page).toHaveURL(profileFormPaths.Labourer);
 });
 
 test('without a connection the form says so in plain words, and works again once back online', async ({

@@ -24,23 +24,15 @@ export const profileMessages = {
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const SEARCH_PAGE_MAX = 50;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, profileMessages.tooLong)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
+// Profile fields: missing means "keep what is stored", an empty string means "clear it".
+const optionalText = (max: number) => z.string().trim().max(max, profileMessages.tooLong).optional();
 
 export const timeOfDaySchema = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, profileMessages.invalidTime);
 
-const optionalTime = z
-  .union([z.literal(''), timeOfDaySchema])
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+const optionalTime = z.union([z.literal(''), timeOfDaySchema]).optional();
 
 /** The body `id` of the spec's calls; the server checks it against the token. */
 export const profileIdSchema = z.string().trim().min(1).max(64);
@@ -65,10 +57,7 @@ export const profileFieldsSchema = z.object({
   skills: optionalText(500),
   workExperience: optionalText(1000),
   contactNumber: optionalText(32),
-  email: z
-    .union([z.literal(''), z.string().trim().max(254).email(profileMessages.invalidEmail)])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  email: z.union([z.literal(''), z.string().trim().max(254).email(profileMessages.invalidEmail)]).optional(),
   companyName: optionalText(120),
   businessType: optionalText(120),
   callTimeStart: optionalTime,

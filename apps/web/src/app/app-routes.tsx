@@ -12,6 +12,10 @@ const AppShell = lazy(() => import('./layouts/app-shell'));
 const StaffShell = lazy(() => import('./layouts/staff-shell'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const UnderConstructionPage = lazy(() => import('../features/home/pages/under-construction-page'));
+const HomePage = lazy(() => import('../features/home/pages/home-page'));
+const OwnProfilePage = lazy(() => import('../features/profiles/pages/own-profile-page'));
+const ProfileSetupPage = lazy(() => import('../features/profiles/pages/profile-setup-page'));
+const PublicProfilePage = lazy(() => import('../features/profiles/pages/public-profile-page'));
 const StaffLoginPage = lazy(() => import('../features/staff/pages/staff-login-page'));
 const StaffDashboardPage = lazy(() => import('../features/staff/pages/staff-dashboard-page'));
 const AboutPage = lazy(() => import('../features/public-pages/pages/about-page'));
@@ -46,6 +50,12 @@ export function AppRoutes() {
 
       <Route path={paths.app.root} element={<AppShell />}>
         <Route index element={<Navigate to={paths.app.home} replace />} />
+        <Route path={paths.app.home} element={<HomePage />} />
+        <Route path={paths.app.profile} element={<OwnProfilePage />} />
+        <Route path={paths.app.profilePagePattern} element={<PublicProfilePage />} />
+        {/* One form serves both roles; the key gives each its own state when moving between them. */}
+        <Route path={paths.app.createLabourerProfile} element={<ProfileSetupPage key="Labourer" role="Labourer" />} />
+        <Route path={paths.app.completeEmployerProfile} element={<ProfileSetupPage key="Employer" role="Employer" />} />
         <Route path="*" element={<UnderConstructionPage />} />
       </Route>
 

@@ -14,6 +14,7 @@ export const paths = {
     profile: '/app/profile',
     wallet: '/app/wallet',
     profilePage: (profileId: string) => `/app/profile-page/${encodeURIComponent(profileId)}`,
+    profilePagePattern: '/app/profile-page/:profileId',
     createLabourerProfile: '/app/create-labourer-profile',
     completeEmployerProfile: '/app/complete-profile-employer',
   },

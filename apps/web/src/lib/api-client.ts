@@ -51,3 +51,8 @@ export function retryAfterSecondsOf(error: unknown): number | undefined {
   const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
+
+/** A query's retry rule: a refusal (4xx) is the answer, so only network and server faults are asked again, once. */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
+}

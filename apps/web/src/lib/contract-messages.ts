@@ -9,16 +9,23 @@ export interface ValidationIssue {
   message: string;
 }
 
-const keyByMessage = new Map<string, AuthMessageKey>(
-  (Object.entries(authMessages) as [AuthMessageKey, string][]).map(([key, message]) => [message, key]),
-);
+/**
+ * A reader for one set of contract messages: the first problem of each field, as the key of its message
+ * ('invalidField' for a message the set does not name).
+ */
+export function fieldErrorKeysFor<K extends string>(
+  messages: Readonly<Record<K, string>>,
+): (issues: readonly ValidationIssue[]) => Map<string, K | 'invalidField'> {
+  const keyByMessage = new Map((Object.entries(messages) as [K, string][]).map(([key, message]) => [message, key]));
+  return (issues) => {
+    const errors = new Map<string, K | 'invalidField'>();
+    for (const issue of issues) {
+      const field = String(issue.path[0] ?? '');
+      if (!errors.has(field)) errors.set(field, keyByMessage.get(issue.message) ?? 'invalidField');
+    }
+    return errors;
+  };
+}
 
 /** The first problem of each field, as a key of `authMessages` ('invalidField' for a message it does not name). */
-export function fieldErrorKeys(issues: readonly ValidationIssue[]): Map<string, AuthMessageKey | 'invalidField'> {
-  const errors = new Map<string, AuthMessageKey | 'invalidField'>();
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!errors.has(field)) errors.set(field, keyByMessage.get(issue.message) ?? 'invalidField');
-  }
-  return errors;
-}
+export const fieldErrorKeys = fieldErrorKeysFor(authMessages);

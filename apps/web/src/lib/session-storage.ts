@@ -25,6 +25,11 @@ export function readAuthToken(): string | null {
   return read(TOKEN_KEY);
 }
 
+/** The signed-in person's own id, which the spec's profile calls send in their body. */
+export function readUserId(): string | null {
+  return read(USER_ID_KEY);
+}
+
 export function saveSession(token: string, userId: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_ID_KEY, userId);

@@ -138,25 +138,39 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
   assertOwnId(caller, fields.id);
   if (form !== 'edit' && form !== caller.role) throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch);
 
-  if (fields.contactNumber !== undefined && normalizeIndianMobile(fields.contactNumber) !== caller.phone) {
+  if (fields.contactNumber && normalizeIndianMobile(fields.contactNumber) !== caller.phone) {
     throw new AppError('VALIDATION_FAILED', profileMessages.numberChangeRefused);
   }
-  const skills = splitSkills(fields.skills);
+  const current = await loadOwn(ctx, caller);
+  // A field left out keeps its stored value (older clients send only some fields); an empty one clears it.
+  const stored = current.profile;
+  const kept = {
+    location: fields.location ?? stored?.location ?? '',
+    city: fields.city ?? stored?.city ?? '',
+    state: fields.state ?? stored?.state ?? '',
+    pincode: fields.pincode ?? stored?.pincode ?? '',
+    workExperience: fields.workExperience ?? stored?.workExperience ?? '',
+    email: fields.email ?? stored?.email ?? '',
+    companyName: fields.companyName ?? stored?.companyName ?? '',
+    businessType: fields.businessType ?? stored?.businessType ?? '',
+    callTimeStart: fields.callTimeStart ?? stored?.callTimeStart ?? '',
+    callTimeEnd: fields.callTimeEnd ?? stored?.callTimeEnd ?? '',
+  };
+  const skills = fields.skills === undefined ? (stored?.skills ?? []) : splitSkills(fields.skills);
   if (caller.role === 'Labourer') {
-    if (!fields.location) throw new AppError('VALIDATION_FAILED', profileMessages.locationRequired);
+    if (!kept.location) throw new AppError('VALIDATION_FAILED', profileMessages.locationRequired);
     if (skills.length === 0) throw new AppError('VALIDATION_FAILED', profileMessages.skillsRequired);
     if (form === 'Labourer' && !fields.contactNumber) {
       throw new AppError('VALIDATION_FAILED', profileMessages.contactRequired);
     }
   }
 
-  const current = await loadOwn(ctx, caller);
-  const hasPhoto = Boolean(current.profile?.photoKey);
+  const hasPhoto = Boolean(stored?.photoKey);
   if (form !== 'edit' && !input.photo && !hasPhoto) {
     throw new AppError('VALIDATION_FAILED', profileMessages.photoRequired);
   }
 
-  let stored: { photoKey: string; thumbnailKey: string } | undefined;
+  let newPhoto: { photoKey: string; thumbnailKey: string } | undefined;
   if (input.photo) {
     let processed;
     try {
@@ -166,9 +180,9 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
       throw error;
     }
     const base = `profiles/${randomUUID()}`;
-    stored = { photoKey: `${base}.webp`, thumbnailKey: `${base}-160.webp` };
-    await ctx.storage.save(stored.photoKey, processed.full);
-    await ctx.storage.save(stored.thumbnailKey, processed.thumbnail);
+    newPhoto = { photoKey: `${base}.webp`, thumbnailKey: `${base}-160.webp` };
+    await ctx.storage.save(newPhoto.photoKey, processed.full);
+    await ctx.storage.save(newPhoto.thumbnailKey, processed.thumbnail);
   }
 
   const tradeKeys = [...new Set(skills.map(tradeKeyFor).filter((key): key is string => Boolean(key)))];
@@ -176,7 +190,8 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
   // The creation forms complete a profile: they require everything the role needs, photo included.
   const completes = form !== 'edit' || current.profileCompletedAt !== null;
   const searchWords = profileSearchWords({
-    ...fields,
+    name: fields.name,
+    ...kept,
     skills: caller.role === 'Labourer' ? skills : [],
     tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],
   });
@@ -190,32 +205,29 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
         profile: {
           role: caller.role,
           searchable: completes,
-          location: fields.location ?? '',
-          city: fields.city ?? '',
-          state: fields.state ?? '',
-          pincode: fields.pincode ?? '',
+          ...kept,
           skills: caller.role === 'Labourer' ? skills : [],
           tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],
-          workExperience: caller.role === 'Labourer' ? (fields.workExperience ?? '') : '',
-          email: caller.role === 'Employer' ? (fields.email ?? '') : '',
-          companyName: caller.role === 'Employer' ? (fields.companyName ?? '') : '',
-          businessType: caller.role === 'Employer' ? (fields.businessType ?? '') : '',
-          callTimeStart: fields.callTimeStart ?? '',
-          callTimeEnd: fields.callTimeEnd ?? '',
-          photoKey: stored?.photoKey ?? current.profile?.photoKey ?? null,
-          thumbnailKey: stored?.thumbnailKey ?? current.profile?.thumbnailKey ?? null,
+          workExperience: caller.role === 'Labourer' ? kept.workExperience : '',
+          email: caller.role === 'Employer' ? kept.email : '',
+          companyName: caller.role === 'Employer' ? kept.companyName : '',
+          businessType: caller.role === 'Employer' ? kept.businessType : '',
+          photoKey: newPhoto?.photoKey ?? stored?.photoKey ?? null,
+          thumbnailKey: newPhoto?.thumbnailKey ?? stored?.thumbnailKey ?? null,
           searchWords,
         },
       });
     });
   } catch (error) {
-    if (stored) await Promise.all([ctx.storage.remove(stored.photoKey), ctx.storage.remove(stored.thumbnailKey)]);
+    if (newPhoto) {
+      await Promise.all([ctx.storage.remove(newPhoto.photoKey), ctx.storage.remove(newPhoto.thumbnailKey)]);
+    }
     throw error;
   }
   // The old photo goes only after the new one is committed, so a failure never leaves a profile without one.
-  if (stored && current.profile?.photoKey) {
-    await ctx.storage.remove(current.profile.photoKey);
-    if (current.profile.thumbnailKey) await ctx.storage.remove(current.profile.thumbnailKey);
+  if (newPhoto && stored?.photoKey) {
+    await ctx.storage.remove(stored.photoKey);
+    if (stored.thumbnailKey) await ctx.storage.remove(stored.thumbnailKey);
   }
 
   const saved = ownProfile(ctx.storage, await loadOwn(ctx, caller));

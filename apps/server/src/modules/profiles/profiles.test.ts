@@ -242,6 +242,28 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
       });
     });
 
+    it('keeps fields an edit leaves out, and clears a field sent empty', async () => {
+      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      await submitForm(person, 'labourer', labourerFields(person), photo);
+      const edit = await post(person, '/api/users/protected/update-profile', {
+        id: person.userId,
+        name: 'ramesh k',
+        location: 'Ajmer',
+        callTimeEnd: '',
+      });
+      expect(edit.statusCode).toBe(200);
+      expect(edit.json().profile).toMatchObject({
+        name: 'ramesh k',
+        location: 'Ajmer',
+        skills: 'Plumber, Tile fitter',
+        workExperience: '8 years in houses and shops',
+        callTimeStart: '08:00',
+        callTimeEnd: '',
+        hasPhoto: true,
+        profileComplete: true,
+      });
+    });
+
     it('refuses the other role\'s form with "User Type mismatch"', async () => {
       const labourer = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
       const response = await submitForm(labourer, 'employer', { name: 'x' }, photo);

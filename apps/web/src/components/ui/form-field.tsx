@@ -7,6 +7,17 @@ interface FieldProps {
   label: string;
   /** Already translated; shown under the control and announced. */
   error?: string | undefined;
+  /** Already translated; a short help line under the label, read out with the control. */
+  hint?: string | undefined;
+}
+
+function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="field-hint">
+      {hint}
+    </p>
+  );
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -18,15 +29,43 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-function invalidProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+function describedByProps(id: string, error: string | undefined, hint: string | undefined) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return {
+    ...(error ? { 'aria-invalid': true } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
 }
 
-export function TextField({ id, label, error, ...input }: FieldProps & Omit<ComponentPropsWithRef<'input'>, 'id'>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: FieldProps & Omit<ComponentPropsWithRef<'input'>, 'id'>) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...invalidProps(id, error)} {...input} />
+      <FieldHint id={id} hint={hint} />
+      <input id={id} {...describedByProps(id, error, hint)} {...input} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <FieldHint id={id} hint={hint} />
+      <textarea id={id} {...describedByProps(id, error, hint)} {...textarea} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -36,13 +75,15 @@ export function SelectField({
   id,
   label,
   error,
+  hint,
   children,
   ...select
 }: FieldProps & Omit<ComponentPropsWithRef<'select'>, 'id'> & { children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} {...invalidProps(id, error)} {...select}>
+      <FieldHint id={id} hint={hint} />
+      <select id={id} {...describedByProps(id, error, hint)} {...select}>
         {children}
       </select>
       <FieldError id={id} error={error} />

@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { fieldErrorKeys } from '../../../lib/contract-messages';
 import { saveSession } from '../../../lib/session-storage';
+import { sameSitePath } from '../../../lib/same-site-path';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
@@ -26,11 +27,6 @@ interface SentCode {
   request: OtpRequest;
   message: string;
   resendAfterSeconds: number;
-}
-
-/** Only a path on this site: a server answer must never send someone to another origin. */
-function sameSitePath(link: string): string {
-  return /^\/(?![/\\])/.test(link) ? link : paths.app.root;
 }
 
 export default function LoginPage() {
@@ -96,7 +92,7 @@ export default function LoginPage() {
   async function verify(code: SentCode, otp: string) {
     const response = await verifyOtp(code.mode, { ...code.request, otp });
     saveSession(response.authToken, response.userId);
-    await navigate(sameSitePath(response.forwardLink), { replace: true });
+    await navigate(sameSitePath(response.forwardLink, paths.app.root), { replace: true });
   }
 
   function changeNumber() {

@@ -1,0 +1,44 @@
+// A message carried to the next page in the navigation state ("Profile updated successfully!" on the home
+// page after a profile form, or why a form sent the person away). Shown once: it is dropped from the history
+// entry, so a reload or coming back later does not repeat it, and it goes when the page's query changes
+// (a new search), since it no longer speaks about what is on screen.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export interface RouteNoticeState {
+  notice: { tone: 'success' | 'error'; text: string };
+}
+
+/** The `state` to navigate with; the text is already translated. */
+export function routeNotice(tone: 'success' | 'error', text: string): RouteNoticeState {
+  return { notice: { tone, text } };
+}
+
+function noticeOf(state: unknown): RouteNoticeState['notice'] | null {
+  const notice = (state as Partial<RouteNoticeState> | null)?.notice;
+  return notice && typeof notice.text === 'string' ? notice : null;
+}
+
+export function RouteNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrival] = useState(() => ({ notice: noticeOf(location.state), search: location.search }));
+  const carried = noticeOf(location.state) !== null;
+
+  useEffect(() => {
+    if (carried)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [carried, navigate, location.pathname, location.search]);
+
+  const { notice } = arrival;
+  if (!notice || location.search !== arrival.search) return null;
+  return notice.tone === 'error' ? (
+    <p className="form-error route-notice" role="alert">
+      {notice.text}
+    </p>
+  ) : (
+    <p className="form-status route-notice" role="status">
+      {notice.text}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+// GET /api/search/profiles: profiles by skill, name or place (typos, prefixes and Hindi or Hinglish trade
+// names included), optionally of one role, a page at a time; `nextCursor` asks for the page after.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ProfileCard, UserType } from '@kaamsetu/contract';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface SearchProfilesInput {
+  q: string;
+  type?: UserType | undefined;
+  cursor?: string | undefined;
+}
+
+export interface SearchProfilesResponse {
+  success: true;
+  profiles: ProfileCard[];
+  nextCursor: string | null;
+}
+
+const PAGE_SIZE = 20;
+
+export function searchProfiles({ q, type, cursor }: SearchProfilesInput): Promise<SearchProfilesResponse> {
+  const query = new URLSearchParams({ q, limit: String(PAGE_SIZE) });
+  if (type) query.set('type', type);
+  if (cursor) query.set('cursor', cursor);
+  return apiFetch(`/api/search/profiles?${query.toString()}`);
+}
+
+export function useProfileSearch({ q, type, enabled }: { q: string; type?: UserType | undefined; enabled: boolean }) {
+  return useInfiniteQuery({
+    queryKey: ['profile-search', q, type ?? 'all'],
+    queryFn: ({ pageParam }) => searchProfiles({ q, type, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+    staleTime: 60_000,
+  });
+}

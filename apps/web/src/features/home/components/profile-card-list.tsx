@@ -1,0 +1,34 @@
+// Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
+// whole card is its click area), skills, place and role.
+import { Link } from 'react-router';
+import type { ProfileCard } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { paths } from '../../../app/paths';
+
+export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <ul className="profile-cards" aria-labelledby={labelledBy}>
+      {profiles.map((profile) => (
+        <li key={profile.id} className="profile-card">
+          <img
+            src={profile.profileImage}
+            alt={t('photoOf', { name: profile.name })}
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="profile-card-body">
+            <h3>
+              <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
+            </h3>
+            <p>{profile.skills || t('noSkills')}</p>
+            <p>{profile.location || t('noLocation')}</p>
+            <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

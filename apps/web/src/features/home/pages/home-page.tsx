@@ -1,0 +1,136 @@
+// /app/home: search profiles by skill, name or place, optionally Labourers or Employers only, a page at a
+// time; with nothing searched, "Today's Top Performers". The search lives in the address (?q=&type=), so
+// Back from a profile returns to the same results. A failed load is only logged (spec section 8).
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { userTypes, type UserType } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { RouteNotice } from '../../../components/ui/route-notice';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useTopPerformers } from '../api/get-top-performers';
+import { useProfileSearch } from '../api/search-profiles';
+import { ProfileCardList } from '../components/profile-card-list';
+
+type TypeFilter = UserType | 'all';
+const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
+
+function typeFilterOf(value: string | null): TypeFilter {
+  return (userTypes as readonly string[]).includes(value ?? '') ? (value as UserType) : 'all';
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('profiles');
+  useDocumentTitle(t('home.title'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const q = (params.get('q') ?? '').trim();
+  const typeFilter = typeFilterOf(params.get('type'));
+  const type = typeFilter === 'all' ? undefined : typeFilter;
+
+  // The field follows the address when Back or Forward changes the search.
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+  }
+
+  // Nothing searched: the top performers, of the chosen role when one is chosen (the list is short, so the
+  // filter runs here).
+  const showTop = q === '';
+  const top = useTopPerformers({ enabled: showTop });
+  const search = useProfileSearch({ q, type, enabled: !showTop });
+  const active = showTop ? top : search;
+  const profiles =
+    (showTop
+      ? top.data?.profiles.filter((profile) => type === undefined || profile.userType === type)
+      : search.data?.pages.flatMap((page) => page.profiles)) ?? [];
+  const loading = active.isPending;
+
+  const error = active.error;
+  useEffect(() => {
+    if (error) console.error('Could not load profiles', error);
+  }, [error]);
+
+  function apply(nextText: string, nextType: TypeFilter) {
+    const next = new URLSearchParams();
+    if (nextText.trim()) next.set('q', nextText.trim());
+    if (nextType !== 'all') next.set('type', nextType);
+    const query = next.toString();
+    void navigate({ search: query ? `?${query}` : '' });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(text, typeFilter);
+  }
+
+  return (
+    <section aria-labelledby="home-title">
+      <h1 id="home-title">{t('home.title')}</h1>
+      <RouteNotice />
+      <form className="search-form" role="search" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="home-search">{t('home.searchLabel')}</label>
+          <p id="home-search-hint" className="field-hint">
+            {t('home.searchHint')}
+          </p>
+          <div className="search-row">
+            <input
+              id="home-search"
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-describedby="home-search-hint"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={200}
+            />
+            <button type="submit" className="button button-primary">
+              {t('home.search')}
+            </button>
+          </div>
+        </div>
+        <fieldset className="type-filter">
+          <legend>{t('home.typeLegend')}</legend>
+          <ul className="chips">
+            {typeFilters.map((filter) => (
+              <li key={filter}>
+                <input
+                  id={`home-type-${filter}`}
+                  className="chip-input"
+                  type="radio"
+                  name="type"
+                  value={filter}
+                  checked={typeFilter === filter}
+                  onChange={() => apply(text, filter)}
+                />
+                <label htmlFor={`home-type-${filter}`} className="chip">
+                  {t(`home.types.${filter}`)}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </form>
+
+      <h2 id="home-results-title">{q === '' ? t('home.topPerformers') : t('home.results', { query: q })}</h2>
+      <p className="search-status" role="status">
+        {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}
+      </p>
+      {profiles.length > 0 ? <ProfileCardList profiles={profiles} labelledBy="home-results-title" /> : null}
+      {!showTop && search.hasNextPage ? (
+        <button
+          type="button"
+          className="button button-secondary show-more"
+          onClick={() => void search.fetchNextPage()}
+          disabled={search.isFetchingNextPage}
+          aria-busy={search.isFetchingNextPage}
+        >
+          {search.isFetchingNextPage ? t('home.loadingMore') : t('home.showMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

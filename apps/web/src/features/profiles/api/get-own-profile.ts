@@ -1,0 +1,36 @@
+// POST /api/users/protected/get-profile: the signed-in person's own profile, their own number included.
+// With `userTypeRequired` the server refuses (403 "User Type mismatch") a person of the other role.
+import { useQuery } from '@tanstack/react-query';
+import type { OwnProfile, UserType } from '@kaamsetu/contract';
+import { ApiError, apiFetch, retryUnlessRefused } from '../../../lib/api-client';
+import { readUserId } from '../../../lib/session-storage';
+
+export interface OwnProfileResponse {
+  profile: OwnProfile;
+}
+
+export function getOwnProfile(input: { id: string; userTypeRequired?: UserType }): Promise<OwnProfileResponse> {
+  return apiFetch('/api/users/protected/get-profile', { method: 'POST', body: JSON.stringify(input) });
+}
+
+/** Every cached copy of the own profile starts with this, so a save can refresh them all. */
+export const ownProfileQueryRoot = ['own-profile'] as const;
+
+export function useOwnProfile(userTypeRequired?: UserType) {
+  const id = readUserId();
+  return useQuery({
+    queryKey: [...ownProfileQueryRoot, id, userTypeRequired ?? 'any'],
+    queryFn: () => {
+      // The sign-in stores the id with the token; without it the spec's calls cannot be made.
+      if (!id) throw new Error('No userId stored with the session');
+      return getOwnProfile(userTypeRequired ? { id, userTypeRequired } : { id });
+    },
+    retry: retryUnlessRefused,
+  });
+}
+
+/** True when get-profile refused because the account has the other role. */
+export function isUserTypeMismatch(error: unknown): boolean {
+  // The id sent is always the caller's own, so the only refusal left for a signed-in person is the role.
+  return error instanceof ApiError && error.status === 403;
+}

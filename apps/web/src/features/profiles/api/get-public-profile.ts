@@ -1,0 +1,27 @@
+// GET /api/profiles/:id: what any signed-in person may see of someone's profile. Never the number.
+import { useQuery } from '@tanstack/react-query';
+import type { PublicProfile } from '@kaamsetu/contract';
+import { ApiError, apiFetch, retryUnlessRefused } from '../../../lib/api-client';
+
+export interface PublicProfileResponse {
+  success: true;
+  profile: PublicProfile;
+}
+
+export function getPublicProfile(id: string): Promise<PublicProfileResponse> {
+  return apiFetch(`/api/profiles/${encodeURIComponent(id)}`);
+}
+
+export function usePublicProfile(id: string) {
+  return useQuery({
+    queryKey: ['public-profile', id],
+    queryFn: () => getPublicProfile(id),
+    retry: retryUnlessRefused,
+    staleTime: 60_000,
+  });
+}
+
+/** No such profile to show: an unknown or unfinished one (404), or an id that cannot be one (400). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -1,0 +1,35 @@
+// The top of a profile: photo, name and whether the person is a Labourer or an Employer. On someone else's
+// profile the name is the page's heading; on the own profile the page has its own.
+import { DEFAULT_AVATAR_URL, type PublicProfile } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+
+interface ProfileHeaderProps {
+  profile: PublicProfile;
+  /** The id for the name as the page's <h1>; without it the name is plain text. */
+  headingId?: string;
+}
+
+export function ProfileHeader({ profile, headingId }: ProfileHeaderProps) {
+  const { t } = useTranslation('profiles');
+  return (
+    <div className="profile-header">
+      <img
+        className="profile-photo"
+        src={profile.imageUrl || profile.profileImage || DEFAULT_AVATAR_URL}
+        alt={t('photoOf', { name: profile.name })}
+        width={160}
+        height={160}
+      />
+      <div className="profile-identity">
+        {headingId ? (
+          <h1 id={headingId} className="profile-name">
+            {profile.name}
+          </h1>
+        ) : (
+          <p className="profile-name">{profile.name}</p>
+        )}
+        <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+      </div>
+    </div>
+  );
+}

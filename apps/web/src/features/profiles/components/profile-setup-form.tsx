@@ -1,0 +1,130 @@
+// The Labourer's and the Employer's profile form with photo (spec section 5): checks in the browser first,
+// focusing the first problem, then sends everything as one multipart request and goes where the server says.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import type { OwnProfile, UserType } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { paths } from '../../../app/paths';
+import { ApiError, serverMessageOf } from '../../../lib/api-client';
+import { sameSitePath } from '../../../lib/same-site-path';
+import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { routeNotice } from '../../../components/ui/route-notice';
+import { useSaveProfileWithPhoto } from '../api/save-profile-with-photo';
+import {
+  checkProfile,
+  fieldsFor,
+  focusFirstProblem,
+  keptFields,
+  photoProblem,
+  valuesOf,
+  type ProfileErrors,
+  type ProfileValues,
+} from '../profile-form-values';
+import { PhotoPicker, type ChosenPhoto } from './photo-picker';
+import { ProfileTextFields } from './profile-text-fields';
+
+const ID_PREFIX = 'setup';
+
+interface ProfileSetupFormProps {
+  role: UserType;
+  profile: OwnProfile;
+}
+
+export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
+  const { t } = useTranslation('profiles');
+  const navigate = useNavigate();
+  const save = useSaveProfileWithPhoto(role);
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [error, setError] = useState<Notice | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The preview's object URL lives as long as it is shown: freed when another photo replaces it or the form closes.
+  const previewUrl = photo?.url;
+  useEffect(() => {
+    if (!previewUrl) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  function change(field: keyof ProfileValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function choosePhoto(file: File) {
+    const problem = photoProblem(file);
+    if (problem) {
+      setErrors((current) => ({ ...current, photo: problem }));
+      return;
+    }
+    setErrors(({ photo: _dropped, ...rest }) => rest);
+    setPhoto({ file, url: URL.createObjectURL(file) });
+  }
+
+  function formData(): FormData {
+    const form = new FormData();
+    form.set('id', profile.id);
+    // The own number as stored: the server refuses any other, and the shown text is only formatted.
+    form.set('contactNumber', profile.contactNumber);
+    for (const [field, value] of Object.entries({ ...keptFields(profile), ...fieldsFor(role, values) })) {
+      form.set(field, value);
+    }
+    // No file keeps the saved photo; the browser check above made sure there is one.
+    if (photo) form.set('file', photo.file, photo.file.name);
+    return form;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const found = checkProfile(role, values, { id: profile.id, photoMissing: !profile.hasPhoto && !photo });
+    // A refused photo choice stays reported until a good one is chosen.
+    if (errors.photo && !photo && !profile.hasPhoto) found.photo = errors.photo;
+    setErrors(found);
+    if (focusFirstProblem(formRef.current, ID_PREFIX, found)) return;
+    setBusy(true);
+    try {
+      const response = await save.mutateAsync(formData());
+      // Saved: the button keeps saying "Saving…" until the next page shows the confirmation.
+      await navigate(sameSitePath(response.forwardLink, paths.app.home), {
+        replace: true,
+        state: routeNotice('success', t('updated')),
+      });
+    } catch (caught) {
+      setError(failureNotice(caught));
+      // The disabled button lost the keyboard focus; give it back so the person can try again from there.
+      flushSync(() => setBusy(false));
+      submitRef.current?.focus();
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form profile-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{t(role === 'Labourer' ? 'setup.introLabourer' : 'setup.introEmployer')}</p>
+      <PhotoPicker
+        t={t}
+        currentUrl={profile.hasPhoto ? profile.imageUrl || profile.profileImage : null}
+        chosen={photo}
+        onChoose={choosePhoto}
+        error={errors.photo && t(`errors.${errors.photo}`)}
+        idPrefix={ID_PREFIX}
+      />
+      <ProfileTextFields idPrefix={ID_PREFIX} role={role} values={values} errors={errors} onChange={change} />
+      <FormError t={t} notice={error} />
+      <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('saving') : t('setup.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The spec's texts for a failed save: the server's own reason for a refusal, ours otherwise. */
+function failureNotice(caught: unknown): Notice {
+  if (!(caught instanceof ApiError)) return { key: 'setup.error' };
+  const message = caught.status < 500 ? serverMessageOf(caught) : undefined;
+  return message ? { text: message } : { key: 'setup.failed' };
+}

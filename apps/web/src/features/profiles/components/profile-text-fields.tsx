@@ -1,0 +1,132 @@
+// The text fields of a profile for one role, shared by the profile forms and the own profile's edit mode:
+// name, location, the own number (read-only), skills and experience or email and company, call timings.
+import type { UserType } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { controlId, type ProfileErrors, type ProfileValues } from '../profile-form-values';
+import { SkillSuggestions } from './skill-suggestions';
+
+interface ProfileTextFieldsProps {
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string;
+  role: UserType;
+  values: ProfileValues;
+  errors: ProfileErrors;
+  onChange: (field: keyof ProfileValues, value: string) => void;
+}
+
+export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: ProfileTextFieldsProps) {
+  const { t, language } = useTranslation('profiles');
+  const labourer = role === 'Labourer';
+
+  function text(field: keyof ProfileValues) {
+    const error = errors[field];
+    return {
+      id: controlId(idPrefix, field),
+      value: values[field],
+      error: error && t(`errors.${error}`),
+    };
+  }
+  const change = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
+    onChange(field, event.target.value);
+
+  return (
+    <>
+      <TextField
+        {...text('name')}
+        label={t('fields.name')}
+        onChange={change('name')}
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={80}
+        required
+      />
+      <TextField
+        {...text('location')}
+        label={t('fields.location')}
+        hint={t('hints.location')}
+        onChange={change('location')}
+        autoComplete="address-level2"
+        maxLength={200}
+        required={labourer}
+      />
+      <TextField
+        {...text('contactNumber')}
+        label={t('fields.contactNumber')}
+        hint={t('hints.contactNumber')}
+        type="tel"
+        readOnly
+        required={labourer}
+      />
+      {labourer ? (
+        <>
+          <TextField
+            {...text('skills')}
+            label={t('fields.skills')}
+            hint={t('hints.skills')}
+            onChange={change('skills')}
+            maxLength={500}
+            required
+          />
+          <SkillSuggestions
+            t={t}
+            language={language}
+            skills={values.skills}
+            onChange={(skills) => onChange('skills', skills)}
+          />
+          <TextAreaField
+            {...text('workExperience')}
+            label={t('fields.workExperience')}
+            hint={t('hints.workExperience')}
+            onChange={change('workExperience')}
+            rows={3}
+            maxLength={1000}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            {...text('email')}
+            label={t('fields.email')}
+            hint={t('hints.optional')}
+            onChange={change('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+          <TextField
+            {...text('companyName')}
+            label={t('fields.companyName')}
+            hint={t('hints.optional')}
+            onChange={change('companyName')}
+            autoComplete="organization"
+            maxLength={120}
+          />
+          <TextField
+            {...text('businessType')}
+            label={t('fields.businessType')}
+            hint={t('hints.businessType')}
+            onChange={change('businessType')}
+            maxLength={120}
+          />
+        </>
+      )}
+      <fieldset className="call-times">
+        <legend>{t('fields.callTimes')}</legend>
+        <p className="field-hint">{t('hints.callTimes')}</p>
+        <TextField
+          {...text('callTimeStart')}
+          label={t('fields.callTimeStart')}
+          onChange={change('callTimeStart')}
+          type="time"
+        />
+        <TextField
+          {...text('callTimeEnd')}
+          label={t('fields.callTimeEnd')}
+          onChange={change('callTimeEnd')}
+          type="time"
+        />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+// /app/profile: the signed-in person's own profile, in view mode and edit mode (Edit Profile / Cancel / Save,
+// spec section 4). The photo changes through the profile form, which the page links to.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { formatIndianMobile, type OwnProfile } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { paths } from '../../../app/paths';
+import { ApiError, serverMessageOf } from '../../../lib/api-client';
+import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useOwnProfile } from '../api/get-own-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { LoadFailed } from '../components/load-failed';
+import { Fact, ProfileFacts } from '../components/profile-facts';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileTextFields } from '../components/profile-text-fields';
+import {
+  checkProfile,
+  fieldsFor,
+  focusFirstProblem,
+  keptFields,
+  valuesOf,
+  type ProfileErrors,
+  type ProfileValues,
+} from '../profile-form-values';
+
+const setupPaths = {
+  Labourer: paths.app.createLabourerProfile,
+  Employer: paths.app.completeEmployerProfile,
+} as const;
+
+export default function OwnProfilePage() {
+  const { t } = useTranslation('profiles');
+  useDocumentTitle(t('own.title'));
+  const query = useOwnProfile();
+  const [editing, setEditing] = useState(false);
+  const [status, setStatus] = useState<Notice | null>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const profile = query.data?.profile;
+
+  // Back in view mode, the focus returns to the button that opened the form.
+  function closeEditor(notice: Notice | null) {
+    flushSync(() => {
+      setEditing(false);
+      setStatus(notice);
+    });
+    editButtonRef.current?.focus();
+  }
+
+  return (
+    <section className="narrow" aria-labelledby="own-profile-title">
+      <h1 id="own-profile-title">{t('own.title')}</h1>
+      <FormStatus t={t} notice={status} />
+      {profile ? (
+        editing ? (
+          <ProfileEditor
+            profile={profile}
+            onSaved={() => closeEditor({ key: 'updated' })}
+            onCancel={() => closeEditor(null)}
+          />
+        ) : (
+          <>
+            <ProfileHeader profile={profile} />
+            {profile.profileComplete ? null : (
+              <p className="profile-incomplete">
+                {t('own.incomplete')} <Link to={setupPaths[profile.userType]}>{t('own.completeLink')}</Link>
+              </p>
+            )}
+            <ProfileFacts profile={profile}>
+              <Fact label={t('fields.contactNumber')}>
+                {profile.contactNumber ? formatIndianMobile(profile.contactNumber) : t('notAdded')}
+              </Fact>
+              {profile.userType === 'Employer' ? (
+                <Fact label={t('fields.email')}>{profile.email || t('notAdded')}</Fact>
+              ) : null}
+            </ProfileFacts>
+            <div className="profile-actions">
+              <button
+                ref={editButtonRef}
+                type="button"
+                className="button button-primary"
+                onClick={() => {
+                  setStatus(null);
+                  setEditing(true);
+                }}
+              >
+                {t('own.edit')}
+              </button>
+              <Link to={setupPaths[profile.userType]} className="button button-secondary">
+                {t('own.changePhoto')}
+              </Link>
+            </div>
+          </>
+        )
+      ) : query.isError ? (
+        <LoadFailed t={t} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageLoading />
+      )}
+    </section>
+  );
+}
+
+interface ProfileEditorProps {
+  profile: OwnProfile;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function ProfileEditor({ profile, onSaved, onCancel }: ProfileEditorProps) {
+  const { t } = useTranslation('profiles');
+  const update = useUpdateProfile();
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [error, setError] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const role = profile.userType;
+
+  // Opening the editor puts the person in its first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus();
+  }, []);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const found = checkProfile(role, values, { id: profile.id });
+    setErrors(found);
+    if (focusFirstProblem(formRef.current, 'own', found)) return;
+    setBusy(true);
+    try {
+      await update.mutateAsync({
+        id: profile.id,
+        ...keptFields(profile),
+        ...fieldsFor(role, values),
+        name: values.name.trim(),
+      });
+      onSaved();
+    } catch (caught) {
+      // A refusal comes with the server's reason; anything else gets the spec's text.
+      const message = caught instanceof ApiError && caught.status < 500 ? serverMessageOf(caught) : undefined;
+      setError(message ? { text: message } : { key: 'own.updateFailed' });
+      flushSync(() => setBusy(false));
+      saveRef.current?.focus();
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form profile-form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-labelledby="own-profile-edit-title"
+    >
+      <h2 id="own-profile-edit-title">{t('own.editTitle')}</h2>
+      <ProfileTextFields
+        idPrefix="own"
+        role={role}
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      />
+      <FormError t={t} notice={error} />
+      <div className="profile-actions">
+        <button ref={saveRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('saving') : t('own.save')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+          {t('own.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// /app/create-labourer-profile and /app/complete-profile-employer: loads the own profile for the page's role
+// and shows its form. A person of the other role is told so and sent home (spec section 6).
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { UserType } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { paths } from '../../../app/paths';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { routeNotice } from '../../../components/ui/route-notice';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { isUserTypeMismatch, useOwnProfile } from '../api/get-own-profile';
+import { LoadFailed } from '../components/load-failed';
+import { ProfileSetupForm } from '../components/profile-setup-form';
+
+const texts = {
+  Labourer: { title: 'setup.titleLabourer', notRegistered: 'setup.notLabourer' },
+  Employer: { title: 'setup.titleEmployer', notRegistered: 'setup.notEmployer' },
+} as const satisfies Record<UserType, { title: string; notRegistered: string }>;
+
+export default function ProfileSetupPage({ role }: { role: UserType }) {
+  const { t } = useTranslation('profiles');
+  const title = t(texts[role].title);
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const query = useOwnProfile(role);
+  const profile = query.data?.profile;
+  // The server refuses the other role; a profile of the other role is refused here too, whatever it answered.
+  const wrongRole = isUserTypeMismatch(query.error) || (profile !== undefined && profile.userType !== role);
+  const notRegistered = t(texts[role].notRegistered);
+
+  useEffect(() => {
+    if (wrongRole) void navigate(paths.app.home, { replace: true, state: routeNotice('error', notRegistered) });
+  }, [wrongRole, notRegistered, navigate]);
+
+  return (
+    <section className="narrow" aria-labelledby="setup-title">
+      <h1 id="setup-title">{title}</h1>
+      {profile && !wrongRole ? (
+        <ProfileSetupForm role={role} profile={profile} />
+      ) : query.isError && !wrongRole ? (
+        <LoadFailed t={t} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageLoading />
+      )}
+    </section>
+  );
+}

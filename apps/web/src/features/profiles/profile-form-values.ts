@@ -1,0 +1,149 @@
+// What the profile forms hold and check: which fields each role fills in, the form's values from a saved
+// profile, and the checks that run before anything is sent (formats from the contract's schema, plus the
+// spec's required fields per role, section 5).
+import {
+  PHOTO_MAX_BYTES,
+  authMessages,
+  formatIndianMobile,
+  profileFieldsSchema,
+  profileMessages,
+  type OwnProfile,
+  type UserType,
+} from '@kaamsetu/contract';
+import { fieldErrorKeysFor } from '../../lib/contract-messages';
+
+export interface ProfileValues {
+  name: string;
+  location: string;
+  /** As shown: "98765 43210". The own number is sent as stored, never from this text. */
+  contactNumber: string;
+  skills: string;
+  workExperience: string;
+  email: string;
+  companyName: string;
+  businessType: string;
+  callTimeStart: string;
+  callTimeEnd: string;
+}
+
+export type ProfileField = keyof ProfileValues | 'photo';
+
+/** Form order, so the first field with a problem is the one that gets the focus. */
+const profileFieldOrder: readonly ProfileField[] = [
+  'photo',
+  'name',
+  'location',
+  'contactNumber',
+  'skills',
+  'workExperience',
+  'email',
+  'companyName',
+  'businessType',
+  'callTimeStart',
+  'callTimeEnd',
+];
+
+/** The id of a field's control, so a form can focus the first one with a problem. */
+export function controlId(idPrefix: string, field: ProfileField): string {
+  return `${idPrefix}-${field}`;
+}
+
+type TextField = Exclude<keyof ProfileValues, 'contactNumber'>;
+
+/** The text fields each role edits (email only for Employers, skills only for Labourers: spec section 6). */
+const roleFields: Record<UserType, readonly TextField[]> = {
+  Labourer: ['name', 'location', 'skills', 'workExperience', 'callTimeStart', 'callTimeEnd'],
+  Employer: ['name', 'location', 'email', 'companyName', 'businessType', 'callTimeStart', 'callTimeEnd'],
+};
+
+const requiredMessage = {
+  name: 'nameRequired',
+  location: 'locationRequired',
+  contactNumber: 'contactRequired',
+  skills: 'skillsRequired',
+} as const;
+
+/** The spec's profile forms require these (section 5); the server requires the same. */
+const requiredByRole: Record<UserType, readonly (keyof typeof requiredMessage)[]> = {
+  Labourer: ['name', 'location', 'contactNumber', 'skills'],
+  Employer: ['name'],
+};
+
+// The format problems the profile schema can report for these fields (its name message is the sign-in form's);
+// any other message reads as 'invalidField'.
+const profileErrorKeys = fieldErrorKeysFor({
+  nameRequired: authMessages.nameRequired,
+  tooLong: profileMessages.tooLong,
+  invalidEmail: profileMessages.invalidEmail,
+  invalidTime: profileMessages.invalidTime,
+});
+type FormatErrorKey = ReturnType<typeof profileErrorKeys> extends Map<string, infer K> ? K : never;
+type PhotoErrorKey = 'photoRequired' | 'photoInvalid' | 'photoTooLarge';
+export type ProfileErrorKey = FormatErrorKey | (typeof requiredMessage)[keyof typeof requiredMessage] | PhotoErrorKey;
+export type ProfileErrors = Partial<Record<ProfileField, ProfileErrorKey>>;
+
+export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export function valuesOf(profile: OwnProfile): ProfileValues {
+  return {
+    name: profile.name,
+    location: profile.location,
+    contactNumber: profile.contactNumber ? formatIndianMobile(profile.contactNumber) : '',
+    skills: profile.skills,
+    workExperience: profile.workExperience,
+    email: profile.email,
+    companyName: profile.companyName,
+    businessType: profile.businessType,
+    callTimeStart: profile.callTimeStart,
+    callTimeEnd: profile.callTimeEnd,
+  };
+}
+
+/** The text fields a role sends, trimmed; an empty one is sent as "", which the contract reads as not given. */
+export function fieldsFor(role: UserType, values: ProfileValues): Partial<Record<TextField, string>> {
+  return Object.fromEntries(roleFields[role].map((field) => [field, values[field].trim()]));
+}
+
+/**
+ * Saved details the forms do not show, sent back unchanged: a save replaces the whole profile, and these
+ * may have been filled in elsewhere (by staff, or an older client).
+ */
+export function keptFields(profile: OwnProfile): { city: string; state: string; pincode: string } {
+  return { city: profile.city, state: profile.state, pincode: profile.pincode };
+}
+
+/** The first problem of each field the role fills in; empty when the form may be sent. */
+export function checkProfile(
+  role: UserType,
+  values: ProfileValues,
+  { id, photoMissing = false }: { id: string; photoMissing?: boolean },
+): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (photoMissing) errors.photo = 'photoRequired';
+  const parsed = profileFieldsSchema.safeParse({ id, ...fieldsFor(role, values) });
+  if (!parsed.success) {
+    for (const [field, key] of profileErrorKeys(parsed.error.issues)) {
+      if (field in values) errors[field as keyof ProfileValues] ??= key;
+    }
+  }
+  for (const field of requiredByRole[role]) {
+    if (values[field].trim() === '') errors[field] = requiredMessage[field];
+  }
+  return errors;
+}
+
+/** Why a chosen photo cannot be sent, checked before the upload so nobody waits for a refusal. */
+export function photoProblem(file: File): PhotoErrorKey | undefined {
+  if (!(acceptedPhotoTypes as readonly string[]).includes(file.type)) return 'photoInvalid';
+  if (file.size > PHOTO_MAX_BYTES) return 'photoTooLarge';
+  if (file.size === 0) return 'photoInvalid';
+  return undefined;
+}
+
+/** Focuses the control of the first field with a problem; true when there was one. */
+export function focusFirstProblem(form: HTMLFormElement | null, idPrefix: string, errors: ProfileErrors): boolean {
+  const first = profileFieldOrder.find((field) => errors[field] !== undefined);
+  if (!first) return false;
+  form?.querySelector<HTMLElement>(`#${controlId(idPrefix, first)}`)?.focus();
+  return true;
+}
