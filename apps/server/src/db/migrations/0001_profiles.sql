@@ -28,7 +28,8 @@ CREATE TABLE "profiles" (
 );
 --> statement-breakpoint
 CREATE TABLE "search_vocabulary" (
-	"word" text PRIMARY KEY NOT NULL
+	"word" text PRIMARY KEY NOT NULL,
+	"profiles" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -1,6 +1,6 @@
 // What people tell about themselves, and who looked at whom. One profile row per account.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRole, users } from './users.js';
 
 const emptyText = (name: string) => text(name).notNull().default('');
@@ -69,8 +69,11 @@ export const profileViews = pgTable(
   ],
 );
 
-// Every word any profile is searchable by, once. Typos and prefixes are resolved against this small table
-// (trigram index) instead of against every profile.
-export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (table) => [
-  index('search_vocabulary_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
-]);
+// Every word any profile is searchable by, once, with how many profiles use it ("trade:<key>" rows count
+// trades). Typos and prefixes are resolved against this small table (trigram index) instead of against every
+// profile, and the counts tell search whether a word is common or rare, which decides how to read matches.
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text('word').primaryKey(), profiles: integer('profiles').notNull().default(0) },
+  (table) => [index('search_vocabulary_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { profileSearchWords } from './profile-search-text.js';
-import { addToVocabulary } from './profiles.repository.js';
+import { adjustVocabulary, tradeToken } from './profiles.repository.js';
 
 const firstNames = [
   'Ramesh',
@@ -217,7 +217,13 @@ export async function insertDemoPeople(
       demoPerson(firstIndex + start + i, now),
     );
     await db.transaction(async (tx) => {
-      await addToVocabulary(tx, [...new Set(people.flatMap((person) => person.profile.searchWords ?? []))]);
+      const counts = new Map<string, number>();
+      for (const { profile } of people) {
+        for (const word of [...(profile.searchWords ?? []), ...(profile.tradeKeys ?? []).map(tradeToken)]) {
+          counts.set(word, (counts.get(word) ?? 0) + 1);
+        }
+      }
+      await adjustVocabulary(tx, counts);
       await tx.insert(users).values(people.map((person) => person.user));
       await tx.insert(profiles).values(people.map((person) => person.profile));
     });

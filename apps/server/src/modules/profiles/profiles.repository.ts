@@ -50,13 +50,31 @@ export async function saveProfile(
     .onConflictDoUpdate({ target: profiles.userId, set: { ...values.profile, updatedAt: values.updatedAt } });
 }
 
-/** Adds words to the search vocabulary; words already there are left alone. */
-export async function addToVocabulary(db: Executor, words: readonly string[]): Promise<void> {
-  if (words.length === 0) return;
+/** The vocabulary token that counts profiles of a trade. */
+export function tradeToken(key: string): string {
+  return `trade:${key}`;
+}
+
+/** Counts one more profile for each `added` word and one fewer for each `removed` word. */
+export async function adjustVocabulary(
+  db: Executor,
+  changes: { added: readonly string[]; removed?: readonly string[] } | Map<string, number>,
+): Promise<void> {
+  const deltas =
+    changes instanceof Map
+      ? changes
+      : new Map([
+          ...changes.added.map((word) => [word, 1] as const),
+          ...(changes.removed ?? []).map((word) => [word, -1] as const),
+        ]);
+  if (deltas.size === 0) return;
   await db
     .insert(searchVocabulary)
-    .values(words.map((word) => ({ word })))
-    .onConflictDoNothing();
+    .values([...deltas].map(([word, profiles]) => ({ word, profiles })))
+    .onConflictDoUpdate({
+      target: searchVocabulary.word,
+      set: { profiles: sql`greatest(${searchVocabulary.profiles} + excluded.profiles, 0)` },
+    });
 }
 
 /** Similarity above which a vocabulary word counts as what was typed ("plumbr" ~ "plumber"). */
@@ -67,16 +85,30 @@ const CANDIDATES_PER_WORD = 6;
  * Vocabulary words a typed word may mean: itself, words it begins ("carp" → carpenter), and words spelled
  * nearly the same ("electrision" → electrician). Runs inside a transaction (the threshold is local to it).
  */
-export async function resolveWord(db: Executor, typed: string): Promise<string[]> {
+export async function resolveWord(db: Executor, typed: string): Promise<{ word: string; profiles: number }[]> {
   await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-  const rows = await queryRows<{ word: string }>(
+  return queryRows<{ word: string; profiles: number }>(
     db,
-    sql`select word from search_vocabulary
+    sql`select word, profiles from search_vocabulary
         where word like ${`${typed.replace(/[\\%_]/g, '')}%`} or word % ${typed}
+          and profiles > 0 and word not like 'trade:%'
         order by word = ${typed} desc, similarity(word, ${typed}) desc, word
         limit ${CANDIDATES_PER_WORD}`,
   );
-  return rows.map((row) => row.word);
+}
+
+/** How many profiles each trade has, from the vocabulary counts. */
+export async function tradeCounts(db: Executor, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await queryRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(profiles), 0)::int as total from search_vocabulary
+        where word in (${sql.join(
+          keys.map((key) => sql`${tradeToken(key)}`),
+          sql`, `,
+        )})`,
+  );
+  return rows[0]?.total ?? 0;
 }
 
 export async function recordView(db: Executor, profileUserId: string, viewerUserId: string, day: string) {
@@ -120,7 +152,18 @@ export function textArrayParam(values: string[]): SQL {
  */
 export async function searchTier(
   db: Executor,
-  options: { match: SQL; exclude: SQL[]; filters: SearchFilters; afterId: string | undefined; limit: number },
+  options: {
+    match: SQL;
+    exclude: SQL[];
+    filters: SearchFilters;
+    afterId: string | undefined;
+    limit: number;
+    /**
+     * Common words: walk profiles in id order and stop after a page. Rare words: collect the few matches
+     * through the word index first, then order them. Either way a page costs little.
+     */
+    common: boolean;
+  },
 ): Promise<string[]> {
   const { filters } = options;
   const conditions: SQL[] = [sql`p.searchable`, options.match];
@@ -134,10 +177,13 @@ export async function searchTier(
   else if (filters.skillText) {
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${`%${filters.skillText}%`}`);
   }
+  const where = sql.join(conditions, sql` and `);
   const rows = await queryRows<{ user_id: string }>(
     db,
-    sql`select p.user_id from profiles p where ${sql.join(conditions, sql` and `)}
-        order by p.user_id limit ${options.limit}`,
+    options.common
+      ? sql`select p.user_id from profiles p where ${where} order by p.user_id limit ${options.limit}`
+      : sql`with matches as materialized (select p.user_id from profiles p where ${where})
+            select user_id from matches order by user_id limit ${options.limit}`,
   );
   return rows.map((row) => row.user_id);
 }

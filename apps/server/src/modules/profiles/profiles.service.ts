@@ -197,7 +197,12 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
   });
   try {
     await ctx.db.transaction(async (tx) => {
-      await repository.addToVocabulary(tx, searchWords);
+      const before = [...(stored?.searchWords ?? []), ...(stored?.tradeKeys ?? []).map(repository.tradeToken)];
+      const after = [...searchWords, ...(caller.role === 'Labourer' ? tradeKeys : []).map(repository.tradeToken)];
+      await repository.adjustVocabulary(tx, {
+        added: after.filter((word) => !before.includes(word)),
+        removed: before.filter((word) => !after.includes(word)),
+      });
       await repository.saveProfile(tx, caller.id, {
         name: fields.name,
         updatedAt: now,
@@ -286,6 +291,9 @@ export interface SearchInput {
 }
 
 const MAX_QUERY_WORDS = 6;
+// Above this many matching profiles, reading in id order finds a page quickly; below it, collecting the
+// matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
+const COMMON_WORD_PROFILES = 3000;
 
 interface SearchCursor {
   tier: number;
@@ -328,37 +336,50 @@ export async function searchProfiles(
   };
 
   return ctx.db.transaction(async (tx) => {
-    const tradeMatch = tradeKeys.length > 0 ? sql`p.trade_keys && ${repository.textArrayParam(tradeKeys)}` : undefined;
-    const groups: { exact: SQL; any: SQL }[] = [];
+    // Each part is one thing the person typed: its exact match, any match, and how many profiles have
+    // them (from the vocabulary counts).
+    const parts: { exact: SQL | undefined; any: SQL; exactCount: number; anyCount: number }[] = [];
+    if (tradeKeys.length > 0) {
+      const match = sql`p.trade_keys && ${repository.textArrayParam(tradeKeys)}`;
+      const count = await repository.tradeCounts(tx, tradeKeys);
+      parts.push({ exact: match, any: match, exactCount: count, anyCount: count });
+    }
     for (const typed of typedWords) {
       const candidates = await repository.resolveWord(tx, typed);
       if (candidates.length === 0) continue;
-      groups.push({
-        exact: sql`p.search_words && ${repository.textArrayParam([typed])}`,
-        any: sql`p.search_words && ${repository.textArrayParam(candidates)}`,
+      const exact = candidates.find((candidate) => candidate.word === typed);
+      parts.push({
+        // A word no profile has cannot match exactly; leaving it out keeps the first tier from scanning for it.
+        exact: exact ? sql`p.search_words && ${repository.textArrayParam([typed])}` : undefined,
+        any: sql`p.search_words && ${repository.textArrayParam(candidates.map((candidate) => candidate.word))}`,
+        exactCount: exact?.profiles ?? 0,
+        anyCount: candidates.reduce((sum, candidate) => sum + candidate.profiles, 0),
       });
     }
-    const parts = [...(tradeMatch ? [{ exact: tradeMatch, any: tradeMatch }] : []), ...groups];
     if (parts.length === 0) return { profiles: [], nextCursor: null };
+    const anyOf = (joiner: SQL) =>
+      sql.join(
+        parts.map((part) => sql`(${part.any})`),
+        joiner,
+      );
     const single = parts.length === 1 ? parts[0] : undefined;
-    const tiers = single
-      ? [single.exact, single.any]
+    const tiers: { match: SQL; count: number }[] = single
+      ? [
+          ...(single.exact ? [{ match: single.exact, count: single.exactCount }] : []),
+          { match: single.any, count: single.anyCount },
+        ]
       : [
-          sql.join(
-            parts.map((part) => sql`(${part.any})`),
-            sql` and `,
-          ),
-          sql.join(
-            parts.map((part) => sql`(${part.any})`),
-            sql` or `,
-          ),
+          { match: anyOf(sql` and `), count: Math.min(...parts.map((part) => part.anyCount)) },
+          { match: anyOf(sql` or `), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
         ];
 
     const ids: { id: string; tier: number }[] = [];
     for (let tier = cursor?.tier ?? 0; tier < tiers.length && ids.length <= input.limit; tier += 1) {
+      const current = tiers[tier] as { match: SQL; count: number };
       const found = await repository.searchTier(tx, {
-        match: tiers[tier] as SQL,
-        exclude: tiers.slice(0, tier),
+        match: current.match,
+        exclude: tiers.slice(0, tier).map((higher) => higher.match),
+        common: current.count >= COMMON_WORD_PROFILES,
         filters,
         afterId: cursor && cursor.tier === tier ? cursor.after : undefined,
         limit: input.limit + 1 - ids.length,

@@ -264,6 +264,27 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
       });
     });
 
+    it('keeps the search vocabulary counts in step with what profiles say', async () => {
+      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const counts = async () =>
+        Object.fromEntries(
+          (
+            await queryRows<{ word: string; profiles: number }>(
+              testDb.database.db,
+              sql`select word, profiles from search_vocabulary where word in ('trade:plumber', 'trade:painter', 'plumber', 'painter')`,
+            )
+          ).map((row) => [row.word, row.profiles]),
+        );
+      await submitForm(person, 'labourer', { ...labourerFields(person), skills: 'Plumber' }, photo);
+      expect(await counts()).toMatchObject({ 'trade:plumber': 1, plumber: 1 });
+      await post(person, '/api/users/protected/update-profile', {
+        id: person.userId,
+        name: 'ramesh',
+        skills: 'Painter',
+      });
+      expect(await counts()).toEqual({ 'trade:plumber': 0, plumber: 0, 'trade:painter': 1, painter: 1 });
+    });
+
     it('refuses the other role\'s form with "User Type mismatch"', async () => {
       const labourer = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
       const response = await submitForm(labourer, 'employer', { name: 'x' }, photo);
