@@ -97,6 +97,15 @@ export async function resolveWord(db: Executor, typed: string): Promise<{ word: 
   );
 }
 
+/** Roughly how many profiles there are, from the planner's statistics (no table scan). */
+export async function approximateProfileCount(db: Executor): Promise<number> {
+  const rows = await queryRows<{ estimate: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as estimate from pg_class where relname = 'profiles'`,
+  );
+  return rows[0]?.estimate ?? 0;
+}
+
 /** How many profiles each trade has, from the vocabulary counts. */
 export async function tradeCounts(db: Executor, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;

@@ -15,7 +15,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileFieldsSchema } from '@kaamsetu/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -295,6 +295,11 @@ const MAX_QUERY_WORDS = 6;
 // matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
 const COMMON_WORD_PROFILES = 3000;
 
+async function allOfEstimate(db: Tx, counts: number[]): Promise<number> {
+  const total = Math.max(await repository.approximateProfileCount(db), ...counts, 1);
+  return counts.reduce((estimate, count) => (estimate * count) / total, total);
+}
+
 interface SearchCursor {
   tier: number;
   after: string;
@@ -369,7 +374,14 @@ export async function searchProfiles(
           { match: single.any, count: single.anyCount },
         ]
       : [
-          { match: anyOf(sql` and `), count: Math.min(...parts.map((part) => part.anyCount)) },
+          // Profiles having all of several things: assume they occur independently of each other.
+          {
+            match: anyOf(sql` and `),
+            count: await allOfEstimate(
+              tx,
+              parts.map((part) => part.anyCount),
+            ),
+          },
           { match: anyOf(sql` or `), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
         ];
 
