@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/dat
 import { outboxMessages } from '../../../test/support/sms-outbox.js';
 import { startTestApp } from '../../../test/support/test-app.js';
 import { testConfig } from '../../../test/support/test-config.js';
-import { FIRST_START_DEMO_PEOPLE, seedDemoIfEmpty } from './demo-profiles.js';
+import { FIRST_START_DEMO_PEOPLE, insertDemoPeople, seedDemoIfEmpty } from './demo-profiles.js';
 
 describe('demo people', () => {
   let testDb: TestDatabase;
@@ -74,5 +74,49 @@ describe('demo people', () => {
     expect(testConfig().seedDemo).toBe(true);
     expect(testConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(testConfig({ DATABASE_URL: 'postgres://localhost/kaamsetu' }).seedDemo).toBe(false);
+  });
+});
+
+describe("Today's Top Performers", () => {
+  let testDb: TestDatabase;
+  let config: Config;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    config = testConfig();
+    app = await startTestApp(config, testDb.database);
+    await insertDemoPeople(testDb.database.db, 200);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  it('puts the profiles people looked at this week first, most viewers first, and never the caller', async () => {
+    const labourers = await queryRows<{ id: string }>(
+      testDb.database.db,
+      sql`select user_id as id from profiles where role = 'Labourer' order by user_id desc limit 2`,
+    );
+    const [popular, noticed] = labourers.map((row) => row.id) as [string, string];
+    const viewers = [];
+    for (const name of ['a', 'b', 'c']) viewers.push(await signUp(app, config, { name, userType: 'Employer' }));
+    const view = (viewer: { token: string }, id: string) =>
+      app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: { authorization: `Bearer ${viewer.token}` } });
+    for (const viewer of viewers) await view(viewer, popular);
+    await view(viewers[0] as { token: string }, noticed);
+
+    const caller = viewers[1] as { token: string; userId: string };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/protected/get-random-profiles',
+      payload: { id: caller.userId },
+      headers: { authorization: `Bearer ${caller.token}` },
+    });
+    const ids = response.json().profiles.map((card: { id: string }) => card.id);
+    expect(ids).toHaveLength(12);
+    expect(ids.slice(0, 2)).toEqual([popular, noticed]);
+    expect(new Set(ids).size).toBe(12);
+    expect(response.json().profiles.every((card: { userType: string }) => card.userType === 'Labourer')).toBe(true);
   });
 });

@@ -213,28 +213,46 @@ export async function cardsFor(db: Executor, ids: string[]): Promise<CardRow[]> 
 }
 
 /**
- * Complete Labourer profiles with the most distinct viewers in the last week; the 60 most looked-at form
- * the pool, shown in an order that changes each day, so the same few people are not always on top.
+ * Today's Top Performers: complete Labourer profiles, most distinct viewers in the last week first; the rest of
+ * the places go to a window of profiles that moves through the table every day (so every worker gets a turn),
+ * in an order seeded by the date. Never the caller. Every part reads an index, not the whole table.
  */
 export async function topPerformers(
   db: Executor,
   options: { excludeUserId: string; day: string; since: string; limit: number },
 ): Promise<CardRow[]> {
-  return queryRows<CardRow>(
+  const rows = await queryRows<{ id: string }>(
     db,
-    sql`select ${sql.raw('id, name, role, skills, location, city, state, thumbnail_key')} from (
-          select ${cardColumns}, coalesce(v.viewers, 0) as viewers
-          from users u
-          join profiles p on p.user_id = u.id
-          left join (
-            select profile_user_id, count(*)::int as viewers from profile_views
-            where view_day >= ${options.since} group by profile_user_id
-          ) v on v.profile_user_id = u.id
-          where p.searchable and p.role = 'Labourer' and u.id <> ${options.excludeUserId}
-          order by viewers desc, md5(u.id::text || ${options.day})
-          limit 60
-        ) pool
-        order by md5(pool.id::text || ${options.day})
+    sql`with watched as (
+          select v.profile_user_id as id, count(*) as viewers
+          from profile_views v
+          join profiles p on p.user_id = v.profile_user_id and p.searchable and p.role = 'Labourer'
+          where v.view_day >= ${options.since} and v.profile_user_id <> ${options.excludeUserId}
+          group by v.profile_user_id
+          order by viewers desc
+          limit ${options.limit}
+        ),
+        rotation as (
+          select id, 0 as viewers from (
+            (select p.user_id as id from profiles p
+             where p.searchable and p.role = 'Labourer' and p.user_id <> ${options.excludeUserId}
+               and p.user_id >= md5(${options.day})::uuid
+             order by p.user_id limit ${options.limit})
+            union all
+            (select p.user_id from profiles p
+             where p.searchable and p.role = 'Labourer' and p.user_id <> ${options.excludeUserId}
+             order by p.user_id limit ${options.limit})
+          ) wrapped
+          limit ${options.limit}
+        )
+        select id from (select id, max(viewers) as viewers from (
+          select id, viewers from watched union all select id, viewers from rotation
+        ) candidates group by id) pool
+        order by viewers desc, md5(id::text || ${options.day})
         limit ${options.limit}`,
+  );
+  return cardsFor(
+    db,
+    rows.map((row) => row.id),
   );
 }
