@@ -99,7 +99,7 @@ function card(storage: MediaStorage, row: CardRow): ProfileCard {
 }
 
 function assertOwnId(caller: Caller, id: string): void {
-  if (id !== caller.id) throw new AppError('FORBIDDEN', profileMessages.notYourProfile);
+  if (id !== caller.id) throw new AppError('FORBIDDEN', profileMessages.notYourProfile, { reason: 'notYourProfile' });
 }
 
 async function loadOwn(ctx: ProfilesContext, caller: Caller): Promise<ProfileRow> {
@@ -111,7 +111,7 @@ async function loadOwn(ctx: ProfilesContext, caller: Caller): Promise<ProfileRow
 export async function getOwnProfile(ctx: ProfilesContext, caller: Caller, id: string, userTypeRequired?: UserType) {
   assertOwnId(caller, id);
   if (userTypeRequired && userTypeRequired !== caller.role) {
-    throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch);
+    throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch, { reason: 'userTypeMismatch' });
   }
   return { profile: ownProfile(ctx.storage, await loadOwn(ctx, caller)) };
 }
@@ -136,7 +136,8 @@ function photoError(error: PhotoError): AppError {
 export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: SaveProfileInput) {
   const { fields, form } = input;
   assertOwnId(caller, fields.id);
-  if (form !== 'edit' && form !== caller.role) throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch);
+  if (form !== 'edit' && form !== caller.role)
+    throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch, { reason: 'userTypeMismatch' });
 
   if (fields.contactNumber && normalizeIndianMobile(fields.contactNumber) !== caller.phone) {
     throw new AppError('VALIDATION_FAILED', profileMessages.numberChangeRefused);

@@ -94,7 +94,10 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
       expect((await post(employer, '/api/users/protected/get-profile', { id: labourer.userId })).statusCode).toBe(403);
       const mismatch = await getOwn(labourer, { userTypeRequired: 'Employer' });
       expect(mismatch.statusCode).toBe(403);
-      expect(mismatch.json().message).toBe('User Type mismatch');
+      expect(mismatch.json()).toMatchObject({
+        message: 'User Type mismatch',
+        error: { code: 'FORBIDDEN', details: { reason: 'userTypeMismatch' } },
+      });
       expect((await getOwn(labourer, { userTypeRequired: 'Labourer' })).statusCode).toBe(200);
     });
   });

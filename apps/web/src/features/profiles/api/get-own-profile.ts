@@ -31,6 +31,7 @@ export function useOwnProfile(userTypeRequired?: UserType) {
 
 /** True when get-profile refused because the account has the other role. */
 export function isUserTypeMismatch(error: unknown): boolean {
-  // The id sent is always the caller's own, so the only refusal left for a signed-in person is the role.
-  return error instanceof ApiError && error.status === 403;
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  const details = (error.body as { error?: { details?: { reason?: unknown } } } | undefined)?.error?.details;
+  return details?.reason === 'userTypeMismatch';
 }
