@@ -23,6 +23,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { DiskMediaStorage } from './adapters/storage/disk-media-storage.js';
 import type { MediaStorage } from './adapters/storage/media-storage.js';
 import { registerMultipart } from './http/multipart.js';
+import { MemoryResultCache, RedisResultCache } from './lib/result-cache.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 
 export interface AppDeps {
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       db: deps.database.db,
       clock,
       storage: deps.storage ?? new DiskMediaStorage(config.mediaDir),
+      cache: deps.redis ? new RedisResultCache(deps.redis) : new MemoryResultCache(clock),
+      searchCacheSeconds: config.searchCacheSeconds,
     }),
   );
 

@@ -47,6 +47,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(300),
   SEED_DEMO: booleanText.default(true),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -68,6 +69,8 @@ export interface Config {
   readonly jwtTtlDays: number;
   /** Load demo people on the first start of an empty embedded database (never with DATABASE_URL). */
   readonly seedDemo: boolean;
+  /** How long identical searches share one answer; 0 turns the cache off. */
+  readonly searchCacheSeconds: number;
   readonly sms: SmsConfig;
   readonly otp: {
     readonly resendCooldownSeconds: number;
@@ -128,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     jwtTtlDays: values.JWT_TTL_DAYS,
     seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
+    searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     sms,
     otp: Object.freeze({
       resendCooldownSeconds: values.OTP_RESEND_COOLDOWN_SECONDS,

@@ -17,6 +17,8 @@ export function testConfig(overrides: Env = {}): Config {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     // No built web app unless a test provides one.
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    // Tests change data and search again at once; the cache has its own test.
+    SEARCH_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Tests search right after creating people; a cached answer would hide them.
+      SEARCH_CACHE_SECONDS: '0',
       // A short resend cooldown lets the Resend test run without a long wait.
       OTP_RESEND_COOLDOWN_SECONDS: '3',
     },

@@ -5,6 +5,7 @@ import {
   DEFAULT_AVATAR_URL,
   expandQuery,
   normalizeIndianMobile,
+  normalizeTerm,
   profileMessages,
   tradeKeyFor,
   type OwnProfile,
@@ -19,6 +20,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import type { ResultCache } from '../../lib/result-cache.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
 import { profileSearchWords } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
@@ -28,6 +30,9 @@ export interface ProfilesContext {
   db: Db;
   clock: Clock;
   storage: MediaStorage;
+  /** Shares identical searches for `searchCacheSeconds`; search results do not depend on who asks. */
+  cache: ResultCache;
+  searchCacheSeconds: number;
 }
 
 export interface Caller {
@@ -328,6 +333,19 @@ function decodeCursor(text: string | undefined): SearchCursor | undefined {
  * words). The cursor remembers the tier and the last id, so pages never repeat or skip anyone.
  */
 export async function searchProfiles(
+  ctx: ProfilesContext,
+  input: SearchInput,
+): Promise<{ profiles: ProfileCard[]; nextCursor: string | null }> {
+  if (ctx.searchCacheSeconds === 0) return findProfiles(ctx, input);
+  const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor])}`;
+  const cached = await ctx.cache.get<{ profiles: ProfileCard[]; nextCursor: string | null }>(key);
+  if (cached) return cached;
+  const found = await findProfiles(ctx, input);
+  await ctx.cache.set(key, found, ctx.searchCacheSeconds);
+  return found;
+}
+
+async function findProfiles(
   ctx: ProfilesContext,
   input: SearchInput,
 ): Promise<{ profiles: ProfileCard[]; nextCursor: string | null }> {

@@ -1,0 +1,89 @@
+// Identical searches share one answer for SEARCH_CACHE_SECONDS, in the process or, with Redis, across instances.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
+import { signUp } from '../../../test/support/auth-flows.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/databases.js';
+import { completeProfile } from '../../../test/support/profile-flows.js';
+import { testRedisUrl } from '../../../test/support/services.js';
+import { startTestApp } from '../../../test/support/test-app.js';
+import { TestClock } from '../../../test/support/test-clock.js';
+import { testConfig } from '../../../test/support/test-config.js';
+
+// A surname no other test uses, so runs sharing one Redis never read each other's answers.
+function uniqueSurname(): string {
+  return `Zed${randomBytes(4).toString('hex').replace(/\d/g, 'q')}`;
+}
+
+async function namesFound(app: FastifyInstance, token: string, q: string): Promise<string[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/search/profiles?q=${encodeURIComponent(q)}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.json().profiles.map((profile: { name: string }) => profile.name);
+}
+
+describe('search cache in the process', () => {
+  let testDb: TestDatabase;
+  let config: Config;
+  let clock: TestClock;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    config = testConfig({ SEARCH_CACHE_SECONDS: '30' });
+    clock = new TestClock();
+    app = await startTestApp(config, testDb.database, { clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  it('answers a repeated search from the cache until it expires', async () => {
+    const surname = uniqueSurname();
+    await completeProfile(app, config, { name: `Ramesh ${surname}`, userType: 'Labourer', skills: 'Plumber' });
+    const { token } = await signUp(app, config, { name: 'searcher', userType: 'Employer' });
+    expect(await namesFound(app, token, surname)).toEqual([`Ramesh ${surname}`]);
+
+    await completeProfile(app, config, { name: `Suresh ${surname}`, userType: 'Labourer', skills: 'Painter' });
+    expect(await namesFound(app, token, surname)).toEqual([`Ramesh ${surname}`]);
+
+    clock.advanceSeconds(31);
+    expect((await namesFound(app, token, surname)).sort()).toEqual([`Ramesh ${surname}`, `Suresh ${surname}`]);
+  });
+});
+
+describe.runIf(testRedisUrl)('search cache in Redis', () => {
+  let testDb: TestDatabase;
+  let redis: Redis;
+  let config: Config;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    redis = new Redis(testRedisUrl as string);
+    config = testConfig({ SEARCH_CACHE_SECONDS: '30', REDIS_URL: testRedisUrl });
+    first = await startTestApp(config, testDb.database, { redis });
+    second = await startTestApp(config, testDb.database, { redis });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    redis.disconnect();
+    await testDb.destroy();
+  });
+
+  it('shares one answer between instances', async () => {
+    const surname = uniqueSurname();
+    await completeProfile(first, config, { name: `Ramesh ${surname}`, userType: 'Labourer', skills: 'Plumber' });
+    const { token } = await signUp(first, config, { name: 'searcher', userType: 'Employer' });
+    expect(await namesFound(first, token, surname)).toEqual([`Ramesh ${surname}`]);
+    await completeProfile(first, config, { name: `Suresh ${surname}`, userType: 'Labourer', skills: 'Painter' });
+    expect(await namesFound(second, token, surname)).toEqual([`Ramesh ${surname}`]);
+  });
+});
