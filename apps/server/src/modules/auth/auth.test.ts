@@ -1,41 +1,24 @@
 // Sign-up and login through the spec's API on a real database, codes read from the SMS outbox.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { outboxFile, signUp, uniquePhone } from '../../../test/support/auth-flows.js';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/support/databases.js';
+import { databaseKinds } from '../../../test/support/databases.js';
 import { latestCode, outboxMessages } from '../../../test/support/sms-outbox.js';
-import { startTestApp } from '../../../test/support/test-app.js';
-import { TestClock } from '../../../test/support/test-clock.js';
-import { testConfig } from '../../../test/support/test-config.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 
 describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
-  let testDb: TestDatabase;
-  let config: Config;
-  let clock: TestClock;
-  let app: FastifyInstance;
+  const t = useTestApp(kind);
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    config = testConfig();
-    clock = new TestClock();
-    app = await startTestApp(config, testDb.database, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.destroy();
-  });
   beforeEach(async () => {
-    await testDb.reset();
-    clock.advance(3_600_000); // a fresh hour: earlier tests' sends and failures no longer count
+    await t.db.reset();
+    t.clock.advance(3_600_000); // a fresh hour: earlier tests' sends and failures no longer count
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers });
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const countRows = async (table: string) =>
-    (await queryRows<{ n: number }>(testDb.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
+    (await queryRows<{ n: number }>(t.db.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
 
   describe('sign-up', () => {
     it('creates the account only when the code from the SMS is verified, then opens a session', async () => {
@@ -48,13 +31,13 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       expect(sent.json().message).toContain(phone.typed);
       expect(await countRows('users')).toBe(0);
 
-      const sms = outboxMessages(outboxFile(config)).at(-1);
+      const sms = outboxMessages(outboxFile(t.config)).at(-1);
       expect(sms?.to).toBe(phone.e164);
       expect(sms?.body).toMatch(/^\d{6} is your KaamSetu code\. It expires in 5 minutes\./);
 
       const verified = await post('/api/users/signup-otp-verify', {
         ...body,
-        otp: latestCode(outboxFile(config), phone.e164),
+        otp: latestCode(outboxFile(t.config), phone.e164),
       });
       expect(verified.statusCode).toBe(200);
       const session = verified.json();
@@ -65,7 +48,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       });
       expect(session.token).toBe(session.authToken);
 
-      const me = await app.inject({
+      const me = await t.app.inject({
         method: 'GET',
         url: '/api/users/protected',
         headers: { authorization: `Bearer ${session.authToken}` },
@@ -84,13 +67,13 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
         name: 'sunita',
         phone,
         userType: 'Employer',
-        otp: latestCode(outboxFile(config), phone),
+        otp: latestCode(outboxFile(t.config), phone),
       });
       expect(verified.json().forwardLink).toBe('/app/complete-profile-employer');
     });
 
     it('refuses a number that already has an account', async () => {
-      const { phone } = await signUp(app, config, { name: 'first', userType: 'Employer' });
+      const { phone } = await signUp(t.app, t.config, { name: 'first', userType: 'Employer' });
       const again = await post('/api/users/signup', { name: 'second', phone, userType: 'Labourer' });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
@@ -105,7 +88,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       'accepts the number as typed: %s',
       async (typed) => {
         await post('/api/users/signup', { name: 'asha', phone: typed, userType: 'Labourer' });
-        expect(outboxMessages(outboxFile(config)).at(-1)?.to).toBe('+919876543210');
+        expect(outboxMessages(outboxFile(t.config)).at(-1)?.to).toBe('+919876543210');
       },
     );
 
@@ -122,11 +105,11 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
 
   describe('login', () => {
     it('logs in with a new code and lands on the profile form until the profile is complete', async () => {
-      const { phone, userId } = await signUp(app, config, { name: 'meena', userType: 'Employer' });
-      clock.advanceSeconds(31);
+      const { phone, userId } = await signUp(t.app, t.config, { name: 'meena', userType: 'Employer' });
+      t.clock.advanceSeconds(31);
       const body = { name: 'meena', phone, userType: 'Employer' };
       expect((await post('/api/users/login', body)).statusCode).toBe(200);
-      const verified = await post('/api/users/otp-verify', { ...body, otp: latestCode(outboxFile(config), phone) });
+      const verified = await post('/api/users/otp-verify', { ...body, otp: latestCode(outboxFile(t.config), phone) });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toMatchObject({
         success: true,
@@ -137,18 +120,18 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
     });
 
     it('lets a person who just signed up log in again at once: the cooldown does not count a used code', async () => {
-      const { phone } = await signUp(app, config, { name: 'meena', userType: 'Employer' });
+      const { phone } = await signUp(t.app, t.config, { name: 'meena', userType: 'Employer' });
       const response = await post('/api/users/login', { name: 'meena', phone, userType: 'Employer' });
       expect(response.statusCode).toBe(200);
     });
 
     it('goes to /app/home once the profile is complete', async () => {
-      const { phone } = await signUp(app, config, { name: 'meena', userType: 'Labourer' });
-      await testDb.database.db.execute(sql`update users set profile_completed_at = now()`);
-      clock.advanceSeconds(31);
+      const { phone } = await signUp(t.app, t.config, { name: 'meena', userType: 'Labourer' });
+      await t.db.database.db.execute(sql`update users set profile_completed_at = now()`);
+      t.clock.advanceSeconds(31);
       const body = { name: 'meena', phone, userType: 'Labourer' };
       await post('/api/users/login', body);
-      const verified = await post('/api/users/otp-verify', { ...body, otp: latestCode(outboxFile(config), phone) });
+      const verified = await post('/api/users/otp-verify', { ...body, otp: latestCode(outboxFile(t.config), phone) });
       expect(verified.json().forwardLink).toBe('/app/home');
     });
 
@@ -164,23 +147,23 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
     });
 
     it('refuses the wrong role and names the registered one', async () => {
-      const { phone } = await signUp(app, config, { name: 'raju', userType: 'Labourer' });
-      clock.advanceSeconds(31);
+      const { phone } = await signUp(t.app, t.config, { name: 'raju', userType: 'Labourer' });
+      t.clock.advanceSeconds(31);
       const response = await post('/api/users/login', { name: 'raju', phone, userType: 'Employer' });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('This mobile number is registered as Labourer. Choose Labourer to log in.');
     });
 
     it('answers in Hindi, and texts the code in Hindi, to a Hindi reader', async () => {
-      const { phone } = await signUp(app, config, { name: 'raju', userType: 'Labourer' });
-      clock.advanceSeconds(31);
+      const { phone } = await signUp(t.app, t.config, { name: 'raju', userType: 'Labourer' });
+      t.clock.advanceSeconds(31);
       const response = await post(
         '/api/users/login',
         { name: 'raju', phone, userType: 'Labourer' },
         { 'accept-language': 'hi' },
       );
       expect(response.json().message).toBe(`OTP ${phone.slice(3, 8)} ${phone.slice(8)} पर भेजा गया।`);
-      expect(outboxMessages(outboxFile(config)).at(-1)?.body).toMatch(/^\d{6} आपका KaamSetu कोड है।/);
+      expect(outboxMessages(outboxFile(t.config)).at(-1)?.body).toMatch(/^\d{6} आपका KaamSetu कोड है।/);
     });
   });
 
@@ -188,7 +171,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
     async function requestCode(phone: string) {
       const response = await post('/api/users/signup', { name: 'test', phone, userType: 'Labourer' });
       expect(response.statusCode).toBe(200);
-      return latestCode(outboxFile(config), phone);
+      return latestCode(outboxFile(t.config), phone);
     }
     const verify = (phone: string, otp: string) =>
       post('/api/users/signup-otp-verify', { name: 'test', phone, userType: 'Labourer', otp });
@@ -213,12 +196,12 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
     });
 
     it('refuses a code that was already used', async () => {
-      const { phone } = await signUp(app, config, { name: 'test', userType: 'Labourer' });
+      const { phone } = await signUp(t.app, t.config, { name: 'test', userType: 'Labourer' });
       const reused = await post('/api/users/signup-otp-verify', {
         name: 'test',
         phone,
         userType: 'Labourer',
-        otp: latestCode(outboxFile(config), phone),
+        otp: latestCode(outboxFile(t.config), phone),
       });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().message).toBe('This OTP was already used. Ask for a new one.');
@@ -227,7 +210,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
     it('refuses a code after five minutes', async () => {
       const phone = uniquePhone().e164;
       const code = await requestCode(phone);
-      clock.advanceSeconds(5 * 60);
+      t.clock.advanceSeconds(5 * 60);
       const response = await verify(phone, code);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('This OTP has expired. Ask for a new one.');
@@ -236,14 +219,14 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
     it('accepts a code just inside five minutes', async () => {
       const phone = uniquePhone().e164;
       const code = await requestCode(phone);
-      clock.advanceSeconds(5 * 60 - 1);
+      t.clock.advanceSeconds(5 * 60 - 1);
       expect((await verify(phone, code)).statusCode).toBe(200);
     });
 
     it('answers a resend inside the cooldown with 429 and the seconds left; afterwards only the new code works', async () => {
       const phone = uniquePhone().e164;
       const first = await requestCode(phone);
-      clock.advanceSeconds(12);
+      t.clock.advanceSeconds(12);
       const early = await post('/api/users/resend-otp', { name: 'test', phone, userType: 'Labourer' });
       expect(early.statusCode).toBe(429);
       expect(early.json()).toMatchObject({
@@ -251,11 +234,11 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
         error: { code: 'RATE_LIMITED', details: { retryAfterSeconds: 18 } },
       });
 
-      clock.advanceSeconds(18);
+      t.clock.advanceSeconds(18);
       const resent = await post('/api/users/resend-otp', { name: 'test', phone, userType: 'Labourer' });
       expect(resent.statusCode).toBe(200);
       expect(resent.json().message).toBe('OTP resent successfully!');
-      const second = latestCode(outboxFile(config), phone);
+      const second = latestCode(outboxFile(t.config), phone);
       if (second !== first) expect((await verify(phone, first)).statusCode).toBe(400);
       expect((await verify(phone, second)).statusCode).toBe(200);
     });
@@ -274,12 +257,12 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       const phone = uniquePhone().e164;
       for (let i = 0; i < 5; i += 1) {
         await requestCode(phone);
-        clock.advanceSeconds(31);
+        t.clock.advanceSeconds(31);
       }
       const sixth = await post('/api/users/signup', { name: 'test', phone, userType: 'Labourer' });
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json().message).toBe('Too many OTPs sent to this number. Try again in an hour.');
-      clock.advanceSeconds(3600);
+      t.clock.advanceSeconds(3600);
       expect((await post('/api/users/signup', { name: 'test', phone, userType: 'Labourer' })).statusCode).toBe(200);
     });
 
@@ -287,14 +270,14 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       const phone = uniquePhone().e164;
       const dead = await requestCode(phone);
       for (let i = 0; i < 99; i += 1) await verify(phone, wrong(dead));
-      clock.advanceSeconds(31);
+      t.clock.advanceSeconds(31);
       const fresh = await requestCode(phone);
       expect((await verify(phone, wrong(fresh))).json().message).toBe('Wrong OTP. Tries left: 4.');
 
       const hundredAndFirst = await verify(phone, fresh);
       expect(hundredAndFirst.statusCode).toBe(429);
       expect(hundredAndFirst.json().message).toBe('Too many wrong OTPs for this number. Try again in an hour.');
-      clock.advanceSeconds(31);
+      t.clock.advanceSeconds(31);
       expect((await post('/api/users/signup', { name: 'test', phone, userType: 'Labourer' })).statusCode).toBe(429);
       expect(await countRows('users')).toBe(0);
     }, 60_000);
@@ -311,7 +294,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       const phone = uniquePhone().e164;
       const code = await requestCode(phone);
       const rows = await queryRows<Record<string, unknown>>(
-        testDb.database.db,
+        t.db.database.db,
         sql`select * from otp_challenges where phone = ${phone}`,
       );
       expect(JSON.stringify(rows)).not.toContain(code);
@@ -333,7 +316,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       ['a list', [{ name: 'asha', phone: '9876543210', userType: 'Labourer' }]],
     ])('answers %s with 400 and a message, storing nothing', async (_label, body) => {
       for (const url of ['/api/users/signup', '/api/users/login', '/api/users/resend-otp']) {
-        const response = await app.inject({
+        const response = await t.app.inject({
           method: 'POST',
           url,
           ...(body === undefined ? {} : { payload: body as object }),

@@ -1,51 +1,34 @@
 // Staff sign-in: Admins by passcode, Employees by staff user id, a code to the phone on record either way.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { outboxFile } from '../../../test/support/auth-flows.js';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/support/databases.js';
+import { databaseKinds } from '../../../test/support/databases.js';
 import { latestCode, outboxMessages } from '../../../test/support/sms-outbox.js';
-import { startTestApp } from '../../../test/support/test-app.js';
-import { TestClock } from '../../../test/support/test-clock.js';
-import { testConfig } from '../../../test/support/test-config.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 import { createStaffMember, StaffAccountError } from './staff-accounts.service.js';
 import type { StaffRow } from './staff.repository.js';
 
 const ADMIN_PASSCODE = 'monsoon-ledger-42';
 
 describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
-  let testDb: TestDatabase;
-  let config: Config;
-  let clock: TestClock;
-  let app: FastifyInstance;
+  const t = useTestApp(kind);
   let admin: StaffRow;
   let employee: StaffRow;
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload, headers });
+    t.app.inject({ method: 'POST', url, payload, headers });
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    config = testConfig();
-    clock = new TestClock();
-    app = await startTestApp(config, testDb.database, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.destroy();
-  });
   beforeEach(async () => {
-    await testDb.reset();
-    clock.advance(3_600_000);
-    admin = await createStaffMember(testDb.database.db, {
+    await t.db.reset();
+    t.clock.advance(3_600_000);
+    admin = await createStaffMember(t.db.database.db, {
       name: 'Asha Rao',
       phone: '+919811111111',
       role: 'Admin',
       passcode: ADMIN_PASSCODE,
     });
-    employee = await createStaffMember(testDb.database.db, {
+    employee = await createStaffMember(t.db.database.db, {
       name: 'Ravi Kumar',
       phone: '+919822222222',
       role: 'Employee',
@@ -61,16 +44,16 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
     const sent = await post('/api/staff/admin/otp', { passcode: ADMIN_PASSCODE });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().message).toBe('OTP sent to your registered mobile number ••••• •1111.');
-    expect(outboxMessages(outboxFile(config)).at(-1)?.to).toBe(admin.phone);
+    expect(outboxMessages(outboxFile(t.config)).at(-1)?.to).toBe(admin.phone);
 
     const verified = await post('/api/staff/admin/verify', {
       passcode: ADMIN_PASSCODE,
-      otp: latestCode(outboxFile(config), admin.phone),
+      otp: latestCode(outboxFile(t.config), admin.phone),
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ success: true, role: 'Admin' });
 
-    const me = await app.inject({
+    const me = await t.app.inject({
       method: 'GET',
       url: '/api/staff/me',
       headers: { authorization: `Bearer ${verified.json().token}` },
@@ -82,11 +65,11 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
   });
 
   it('refuses a wrong passcode without sending anything, and locks the network after 20 wrong tries', async () => {
-    const sentBefore = outboxMessages(outboxFile(config)).length;
+    const sentBefore = outboxMessages(outboxFile(t.config)).length;
     const wrongOnce = await post('/api/staff/admin/otp', { passcode: 'guess-0' });
     expect(wrongOnce.statusCode).toBe(401);
     expect(wrongOnce.json().message).toBe('Wrong passcode.');
-    expect(outboxMessages(outboxFile(config))).toHaveLength(sentBefore);
+    expect(outboxMessages(outboxFile(t.config))).toHaveLength(sentBefore);
 
     for (let i = 1; i < 20; i += 1) await post('/api/staff/admin/otp', { passcode: `guess-${i}` });
     const locked = await post('/api/staff/admin/otp', { passcode: ADMIN_PASSCODE });
@@ -99,7 +82,7 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
     expect((await post('/api/staff/employee/otp', { userId })).statusCode).toBe(200);
     const verified = await post('/api/staff/employee/verify', {
       userId,
-      otp: latestCode(outboxFile(config), employee.phone),
+      otp: latestCode(outboxFile(t.config), employee.phone),
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().role).toBe('Employee');
@@ -110,25 +93,25 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No active staff member has this user id.');
 
-    await testDb.database.db.execute(sql`update staff_members set active = false where id = ${employee.id}`);
+    await t.db.database.db.execute(sql`update staff_members set active = false where id = ${employee.id}`);
     expect((await post('/api/staff/employee/otp', { userId: employee.staffCode })).statusCode).toBe(404);
   });
 
   it('ends a staff session at logout and when the staff member is deactivated', async () => {
     const signIn = async () => {
-      clock.advanceSeconds(31);
+      t.clock.advanceSeconds(31);
       await post('/api/staff/employee/otp', { userId: employee.staffCode });
       const verified = await post('/api/staff/employee/verify', {
         userId: employee.staffCode,
-        otp: latestCode(outboxFile(config), employee.phone),
+        otp: latestCode(outboxFile(t.config), employee.phone),
       });
       return verified.json().token as string;
     };
     const me = (token: string) =>
-      app.inject({ method: 'GET', url: '/api/staff/me', headers: { authorization: `Bearer ${token}` } });
+      t.app.inject({ method: 'GET', url: '/api/staff/me', headers: { authorization: `Bearer ${token}` } });
 
     const first = await signIn();
-    const logout = await app.inject({
+    const logout = await t.app.inject({
       method: 'POST',
       url: '/api/staff/logout',
       headers: { authorization: `Bearer ${first}` },
@@ -138,13 +121,13 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
 
     const second = await signIn();
     expect((await me(second)).statusCode).toBe(200);
-    await testDb.database.db.execute(sql`update staff_members set active = false where id = ${employee.id}`);
+    await t.db.database.db.execute(sql`update staff_members set active = false where id = ${employee.id}`);
     expect((await me(second)).statusCode).toBe(401);
   });
 
   it('refuses a second Admin with the same passcode or the same phone', async () => {
     await expect(
-      createStaffMember(testDb.database.db, {
+      createStaffMember(t.db.database.db, {
         name: 'Other',
         phone: '+919833333333',
         role: 'Admin',
@@ -152,10 +135,10 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
       }),
     ).rejects.toThrow(StaffAccountError);
     await expect(
-      createStaffMember(testDb.database.db, { name: 'Dup', phone: admin.phone, role: 'Employee' }),
+      createStaffMember(t.db.database.db, { name: 'Dup', phone: admin.phone, role: 'Employee' }),
     ).rejects.toThrow(StaffAccountError);
     await expect(
-      createStaffMember(testDb.database.db, {
+      createStaffMember(t.db.database.db, {
         name: 'Short',
         phone: '+919844444444',
         role: 'Admin',
@@ -166,7 +149,7 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
 
   it('stores the passcode only as a scrypt hash', async () => {
     const [row] = await queryRows<{ passcode_hash: string }>(
-      testDb.database.db,
+      t.db.database.db,
       sql`select passcode_hash from staff_members where id = ${admin.id}`,
     );
     expect(row?.passcode_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
