@@ -1,37 +1,22 @@
 // Demo people: a fresh embedded install gets a few hundred realistic profiles once; they are searchable,
 // but nobody can sign in as one or be texted at their made-up number.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/databases.js';
 import { outboxMessages } from '../../../test/support/sms-outbox.js';
-import { startTestApp } from '../../../test/support/test-app.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 import { testConfig } from '../../../test/support/test-config.js';
 import { FIRST_START_DEMO_PEOPLE, insertDemoPeople, seedDemoIfEmpty } from './demo-profiles.js';
 
 describe('demo people', () => {
-  let testDb: TestDatabase;
-  let config: Config;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
-    config = testConfig();
-    app = await startTestApp(config, testDb.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.destroy();
-  });
+  const t = useTestApp();
 
   it('fills an empty database once, with complete profiles across trades and cities', async () => {
-    expect(await seedDemoIfEmpty(testDb.database.db)).toBe(FIRST_START_DEMO_PEOPLE);
-    expect(await seedDemoIfEmpty(testDb.database.db)).toBe(0);
+    expect(await seedDemoIfEmpty(t.db.database.db)).toBe(FIRST_START_DEMO_PEOPLE);
+    expect(await seedDemoIfEmpty(t.db.database.db)).toBe(0);
     const [stats] = await queryRows<{ people: number; complete: number; cities: number; hindi: number }>(
-      testDb.database.db,
+      t.db.database.db,
       sql`select count(*)::int as people,
                  count(u.profile_completed_at)::int as complete,
                  count(distinct p.city)::int as cities,
@@ -44,8 +29,8 @@ describe('demo people', () => {
   });
 
   it('makes demo plumbers findable by a typo', async () => {
-    const { token } = await signUp(app, config, { name: 'searcher', userType: 'Employer' });
-    const response = await app.inject({
+    const { token } = await signUp(t.app, t.config, { name: 'searcher', userType: 'Employer' });
+    const response = await t.app.inject({
       method: 'GET',
       url: '/api/search/profiles?q=plumbr',
       headers: { authorization: `Bearer ${token}` },
@@ -56,18 +41,18 @@ describe('demo people', () => {
 
   it('never sends a code to a demo number', async () => {
     const [demo] = await queryRows<{ phone: string; name: string; role: string }>(
-      testDb.database.db,
+      t.db.database.db,
       sql`select phone, name, role from users where is_demo limit 1`,
     );
-    const before = outboxMessages(outboxFile(config)).length;
-    const response = await app.inject({
+    const before = outboxMessages(outboxFile(t.config)).length;
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
       payload: { name: demo?.name, phone: demo?.phone, userType: demo?.role },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This is a sample profile. It cannot be used to log in.');
-    expect(outboxMessages(outboxFile(config))).toHaveLength(before);
+    expect(outboxMessages(outboxFile(t.config))).toHaveLength(before);
   });
 
   it('is on by default for the embedded database and never with DATABASE_URL', () => {
@@ -78,36 +63,27 @@ describe('demo people', () => {
 });
 
 describe("Today's Top Performers", () => {
-  let testDb: TestDatabase;
-  let config: Config;
-  let app: FastifyInstance;
+  const t = useTestApp();
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
-    config = testConfig();
-    app = await startTestApp(config, testDb.database);
-    await insertDemoPeople(testDb.database.db, 200);
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.destroy();
+    await insertDemoPeople(t.db.database.db, 200);
   });
 
   it('puts the profiles people looked at this week first, most viewers first, and never the caller', async () => {
     const labourers = await queryRows<{ id: string }>(
-      testDb.database.db,
+      t.db.database.db,
       sql`select user_id as id from profiles where role = 'Labourer' order by user_id desc limit 2`,
     );
     const [popular, noticed] = labourers.map((row) => row.id) as [string, string];
     const viewers = [];
-    for (const name of ['a', 'b', 'c']) viewers.push(await signUp(app, config, { name, userType: 'Employer' }));
+    for (const name of ['a', 'b', 'c']) viewers.push(await signUp(t.app, t.config, { name, userType: 'Employer' }));
     const view = (viewer: { token: string }, id: string) =>
-      app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: { authorization: `Bearer ${viewer.token}` } });
+      t.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: { authorization: `Bearer ${viewer.token}` } });
     for (const viewer of viewers) await view(viewer, popular);
     await view(viewers[0] as { token: string }, noticed);
 
     const caller = viewers[1] as { token: string; userId: string };
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/users/protected/get-random-profiles',
       payload: { id: caller.userId },

@@ -2,18 +2,15 @@
 // editing, other people's profiles without their number, and everything a caller must not be able to do.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { signUp } from '../../../test/support/auth-flows.js';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/support/databases.js';
+import { databaseKinds } from '../../../test/support/databases.js';
 import { hugeDimensionPng, jpegWithGps, pngPhoto } from '../../../test/support/images.js';
 import { multipartForm, type FilePart } from '../../../test/support/multipart.js';
-import { startTestApp } from '../../../test/support/test-app.js';
-import { testConfig } from '../../../test/support/test-config.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 
 interface Person {
   token: string;
@@ -22,28 +19,19 @@ interface Person {
 }
 
 describe.each(databaseKinds)('profiles on %s', (kind) => {
-  let testDb: TestDatabase;
-  let config: Config;
-  let app: FastifyInstance;
+  const t = useTestApp(kind);
   let photo: FilePart;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    config = testConfig();
-    app = await startTestApp(config, testDb.database);
     photo = { filename: 'me.png', contentType: 'image/png', bytes: await pngPhoto() };
   });
-  afterAll(async () => {
-    await app.close();
-    await testDb.destroy();
-  });
   beforeEach(async () => {
-    await testDb.reset();
+    await t.db.reset();
   });
 
   const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
   const post = (person: Person, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, payload, headers: auth(person) });
+    t.app.inject({ method: 'POST', url, payload, headers: auth(person) });
   const getOwn = (person: Person, extra: object = {}) =>
     post(person, '/api/users/protected/get-profile', { id: person.userId, ...extra });
   const submitForm = (
@@ -53,7 +41,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     file?: FilePart,
   ) => {
     const form = multipartForm({ id: person.userId, ...fields }, file);
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `/api/users/protected/${role}/profile`,
       payload: form.payload,
@@ -69,11 +57,11 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     callTimeStart: '08:00',
     callTimeEnd: '19:30',
   });
-  const mediaFile = (url: string) => path.join(config.mediaDir, url.replace(/^\/media\//, ''));
+  const mediaFile = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
 
   describe('own profile', () => {
     it('shows the owner their own number and the default avatar before a photo exists', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const response = await getOwn(person);
       expect(response.statusCode).toBe(200);
       expect(response.json().profile).toMatchObject({
@@ -89,8 +77,8 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it("refuses someone else's id and a userTypeRequired that does not match", async () => {
-      const labourer = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
-      const employer = await signUp(app, config, { name: 'sunita', userType: 'Employer' });
+      const labourer = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
+      const employer = await signUp(t.app, t.config, { name: 'sunita', userType: 'Employer' });
       expect((await post(employer, '/api/users/protected/get-profile', { id: labourer.userId })).statusCode).toBe(403);
       const mismatch = await getOwn(labourer, { userTypeRequired: 'Employer' });
       expect(mismatch.statusCode).toBe(403);
@@ -104,7 +92,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
 
   describe('creation forms', () => {
     it('completes a Labourer profile with a photo, re-encoded to WebP at most 800 px with a 160 px thumbnail', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const response = await submitForm(person, 'labourer', labourerFields(person), photo);
       expect(response.statusCode).toBe(200);
       const { profile, forwardLink, message } = response.json();
@@ -124,7 +112,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
 
       const full = await sharp(mediaFile(profile.imageUrl)).metadata();
       expect(full).toMatchObject({ format: 'webp', width: 800, height: 600 });
-      const served = await app.inject({ method: 'GET', url: profile.imageUrl });
+      const served = await t.app.inject({ method: 'GET', url: profile.imageUrl });
       expect(served.statusCode).toBe(200);
       expect(served.headers['cache-control']).toContain('immutable');
 
@@ -133,7 +121,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('asks for a photo when there is none yet ("Upload Image!!")', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       for (const file of [undefined, { ...photo, bytes: Buffer.alloc(0) }]) {
         const response = await submitForm(person, 'labourer', labourerFields(person), file);
         expect(response.statusCode).toBe(400);
@@ -145,7 +133,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('keeps the current photo when file is missing, empty or the text "undefined"', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const first = (await submitForm(person, 'labourer', labourerFields(person), photo)).json().profile.imageUrl;
       const again = await submitForm(person, 'labourer', {
         ...labourerFields(person),
@@ -158,7 +146,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('replaces the photo and removes the old files', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const first = (await submitForm(person, 'labourer', labourerFields(person), photo)).json().profile.imageUrl;
       const second = (await submitForm(person, 'labourer', labourerFields(person), photo)).json().profile.imageUrl;
       expect(second).not.toBe(first);
@@ -167,7 +155,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('drops GPS and other EXIF data from the stored photo', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const original = await jpegWithGps();
       // Tag 0x8825 (little-endian in sharp's EXIF) points to the GPS block.
       const gpsPointer = Buffer.from([0x25, 0x88]);
@@ -212,7 +200,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
         'The photo must be at most 5 MB',
       ],
     ])('refuses %s and changes nothing', async (_label, file, status, message) => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const response = await submitForm(person, 'labourer', labourerFields(person), file as FilePart);
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toBe(message);
@@ -221,13 +209,13 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('requires location and skills of a Labourer, and a valid email of an Employer', async () => {
-      const labourer = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const labourer = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const noSkills = await submitForm(labourer, 'labourer', { ...labourerFields(labourer), skills: ' , ' }, photo);
       expect(noSkills.json().message).toBe('Enter at least one skill');
       const noLocation = await submitForm(labourer, 'labourer', { ...labourerFields(labourer), location: '' }, photo);
       expect(noLocation.json().message).toBe('Enter your location');
 
-      const employer = await signUp(app, config, { name: 'sunita', userType: 'Employer' });
+      const employer = await signUp(t.app, t.config, { name: 'sunita', userType: 'Employer' });
       const badEmail = await submitForm(employer, 'employer', { name: 'Sunita', email: 'sunita@' }, photo);
       expect(badEmail.statusCode).toBe(400);
       expect(badEmail.json().message).toBe('Enter a valid email address');
@@ -246,7 +234,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('keeps fields an edit leaves out, and clears a field sent empty', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       await submitForm(person, 'labourer', labourerFields(person), photo);
       const edit = await post(person, '/api/users/protected/update-profile', {
         id: person.userId,
@@ -268,12 +256,12 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('keeps the search vocabulary counts in step with what profiles say', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const counts = async () =>
         Object.fromEntries(
           (
             await queryRows<{ word: string; profiles: number }>(
-              testDb.database.db,
+              t.db.database.db,
               sql`select word, profiles from search_vocabulary where word in ('trade:plumber', 'trade:painter', 'plumber', 'painter')`,
             )
           ).map((row) => [row.word, row.profiles]),
@@ -289,7 +277,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('refuses the other role\'s form with "User Type mismatch"', async () => {
-      const labourer = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const labourer = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const response = await submitForm(labourer, 'employer', { name: 'x' }, photo);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('User Type mismatch');
@@ -298,8 +286,8 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
 
   describe('what a caller may not do', () => {
     it("refuses to change another person's profile and leaves it untouched", async () => {
-      const victim = await signUp(app, config, { name: 'victim', userType: 'Labourer' });
-      const attacker = await signUp(app, config, { name: 'attacker', userType: 'Labourer' });
+      const victim = await signUp(t.app, t.config, { name: 'victim', userType: 'Labourer' });
+      const attacker = await signUp(t.app, t.config, { name: 'attacker', userType: 'Labourer' });
       const viaEdit = await post(attacker, '/api/users/protected/update-profile', {
         id: victim.userId,
         name: 'hacked',
@@ -308,7 +296,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
       });
       expect(viaEdit.statusCode).toBe(403);
       const form = multipartForm({ ...labourerFields(victim), id: victim.userId, name: 'hacked' }, photo);
-      const viaForm = await app.inject({
+      const viaForm = await t.app.inject({
         method: 'POST',
         url: '/api/users/protected/labourer/profile',
         payload: form.payload,
@@ -319,7 +307,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
     });
 
     it('ignores fields nobody may set through the profile (role, phone, money, flags)', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const response = await post(person, '/api/users/protected/update-profile', {
         id: person.userId,
         name: 'ramesh',
@@ -334,14 +322,14 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
       });
       expect(response.statusCode).toBe(200);
       const [row] = await queryRows<Record<string, unknown>>(
-        testDb.database.db,
+        t.db.database.db,
         sql`select role, phone, is_demo, profile_completed_at from users where id = ${person.userId}`,
       );
       expect(row).toMatchObject({ role: 'Labourer', phone: person.phone, is_demo: false, profile_completed_at: null });
     });
 
     it('refuses to change the mobile number through the profile', async () => {
-      const person = await signUp(app, config, { name: 'ramesh', userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       const response = await post(person, '/api/users/protected/update-profile', {
         id: person.userId,
         name: 'ramesh',
@@ -356,7 +344,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
 
   describe("other people's profiles", () => {
     async function completeLabourer(name: string): Promise<Person> {
-      const person = await signUp(app, config, { name, userType: 'Labourer' });
+      const person = await signUp(t.app, t.config, { name, userType: 'Labourer' });
       const response = await submitForm(person, 'labourer', { ...labourerFields(person), name }, photo);
       expect(response.statusCode).toBe(200);
       return person;
@@ -364,8 +352,8 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
 
     it('shows a complete profile to others without the number, and counts the view', async () => {
       const labourer = await completeLabourer('ramesh kumar');
-      const employer = await signUp(app, config, { name: 'sunita', userType: 'Employer' });
-      const response = await app.inject({
+      const employer = await signUp(t.app, t.config, { name: 'sunita', userType: 'Employer' });
+      const response = await t.app.inject({
         method: 'GET',
         url: `/api/profiles/${labourer.userId}`,
         headers: auth(employer),
@@ -373,17 +361,14 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().profile).toMatchObject({ name: 'ramesh kumar', skills: 'Plumber, Tile fitter' });
       expect(response.body).not.toContain(labourer.phone.slice(3));
-      const views = await queryRows<{ n: number }>(
-        testDb.database.db,
-        sql`select count(*)::int as n from profile_views`,
-      );
+      const views = await queryRows<{ n: number }>(t.db.database.db, sql`select count(*)::int as n from profile_views`);
       expect(views[0]?.n).toBe(1);
     });
 
     it('hides incomplete profiles from others', async () => {
-      const incomplete = await signUp(app, config, { name: 'new', userType: 'Labourer' });
-      const employer = await signUp(app, config, { name: 'sunita', userType: 'Employer' });
-      const response = await app.inject({
+      const incomplete = await signUp(t.app, t.config, { name: 'new', userType: 'Labourer' });
+      const employer = await signUp(t.app, t.config, { name: 'sunita', userType: 'Employer' });
+      const response = await t.app.inject({
         method: 'GET',
         url: `/api/profiles/${incomplete.userId}`,
         headers: auth(employer),
@@ -393,11 +378,11 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
 
     it('never puts a phone number in search results or top performers', async () => {
       const labourers = [await completeLabourer('ramesh kumar'), await completeLabourer('suresh kumar')];
-      const employer = await signUp(app, config, { name: 'sunita', userType: 'Employer' });
+      const employer = await signUp(t.app, t.config, { name: 'sunita', userType: 'Employer' });
       const responses = [
         await post(employer, '/api/users/protected/get-random-profiles', { id: employer.userId }),
         await post(employer, '/api/users/protected/search-profiles?query=plumber', { id: employer.userId }),
-        await app.inject({ method: 'GET', url: '/api/search/profiles?q=kumar', headers: auth(employer) }),
+        await t.app.inject({ method: 'GET', url: '/api/search/profiles?q=kumar', headers: auth(employer) }),
       ];
       for (const response of responses) {
         expect(response.statusCode).toBe(200);
