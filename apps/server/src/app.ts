@@ -16,6 +16,7 @@ import { createSmsSender } from './adapters/sms/create-sms-sender.js';
 import type { SmsSender } from './adapters/sms/sms-sender.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deriveOtpKey } from './modules/auth/otp.service.js';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth: AuthContext = {
     db: deps.database.db,
     tokens: createTokenService(config.jwtSecret, config.jwtTtlDays, clock),
+    sessions: new SessionCache(clock, config.sessionCacheSeconds),
     otp: {
       db: deps.database.db,
       clock,
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       clock,
       storage: deps.storage ?? new DiskMediaStorage(config.mediaDir),
       cache: deps.redis ? new RedisResultCache(deps.redis) : new MemoryResultCache(clock),
+      lookups: new MemoryResultCache(clock),
       searchCacheSeconds: config.searchCacheSeconds,
     }),
   );

@@ -48,6 +48,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(300),
   SEED_DEMO: booleanText.default(true),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -71,6 +72,7 @@ export interface Config {
   readonly seedDemo: boolean;
   /** How long identical searches share one answer; 0 turns the cache off. */
   readonly searchCacheSeconds: number;
+  readonly sessionCacheSeconds: number;
   readonly sms: SmsConfig;
   readonly otp: {
     readonly resendCooldownSeconds: number;
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtTtlDays: values.JWT_TTL_DAYS,
     seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
+    sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     sms,
     otp: Object.freeze({
       resendCooldownSeconds: values.OTP_RESEND_COOLDOWN_SECONDS,

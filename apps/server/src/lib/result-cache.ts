@@ -1,6 +1,7 @@
 // A short-lived cache for answers many people ask for at once (the same search in the same city). Values
-// are JSON; with Redis every instance shares them, otherwise each process keeps its own bounded copy.
-// Nothing depends on a hit: a miss just does the work.
+// are JSON data; with Redis every instance shares them, otherwise each process keeps its own bounded copy.
+// The in-process cache hands out the stored value itself (no copy, which is what makes a hit cheap), so
+// callers treat cached values as read-only. Nothing depends on a hit: a miss just does the work.
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
 
@@ -10,7 +11,7 @@ export interface ResultCache {
 }
 
 export class MemoryResultCache implements ResultCache {
-  private readonly entries = new Map<string, { expiresAt: number; json: string }>();
+  private readonly entries = new Map<string, { expiresAt: number; value: unknown }>();
 
   constructor(
     private readonly clock: Clock,
@@ -24,13 +25,13 @@ export class MemoryResultCache implements ResultCache {
       this.entries.delete(key);
       return undefined;
     }
-    return JSON.parse(entry.json) as T;
+    return entry.value as T;
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     // Maps iterate in insertion order, so the first key is the oldest one to drop.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { expiresAt: this.clock.now().getTime() + ttlSeconds * 1000, json: JSON.stringify(value) });
+    this.entries.set(key, { expiresAt: this.clock.now().getTime() + ttlSeconds * 1000, value });
   }
 }
 

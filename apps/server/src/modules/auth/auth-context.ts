@@ -2,12 +2,14 @@
 import type { Language } from '@kaamsetu/contract';
 import type { Db } from '../../db/client.js';
 import type { OtpContext } from './otp.service.js';
+import type { SessionCache } from './session-cache.js';
 import type { TokenService } from './tokens.js';
 
 export interface AuthContext {
   db: Db;
   otp: OtpContext;
   tokens: TokenService;
+  sessions: SessionCache;
 }
 
 /** Who asked and in which language they read, taken from the HTTP request. */

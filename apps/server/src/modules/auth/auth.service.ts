@@ -115,5 +115,6 @@ export async function verifyLogin(ctx: AuthContext, details: PersonDetails & { o
 
 export async function logout(ctx: AuthContext, userId: string, language: Language) {
   await usersRepository.bumpUserTokenVersion(ctx.db, userId);
+  ctx.sessions.forget(userId);
   return { success: true as const, message: formatServerMessage('loggedOut', language) };
 }

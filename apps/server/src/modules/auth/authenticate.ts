@@ -1,6 +1,7 @@
 // Turns a bearer token into the account behind it, or refuses the request. People's endpoints accept only
-// people's tokens and staff endpoints only staff tokens; the stored token version and, for staff, the
-// active flag are checked on every request, so logout and deactivation take effect at once.
+// people's tokens and staff endpoints only staff tokens. The stored token version is checked against the
+// token's: for staff (and their active flag) on every request; for people through the short-lived session
+// cache, which this instance clears on logout (see session-cache.ts).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { formatServerMessage, type StaffRole, type UserType } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
@@ -57,9 +58,15 @@ function sessionEnded(request: FastifyRequest): AppError {
 export function authenticateUser(ctx: AuthContext): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await claimsFor(ctx, request, 'user');
+    const remembered = ctx.sessions.get(claims.sub, claims.ver);
+    if (remembered) {
+      request.user = remembered;
+      return;
+    }
     const user = await findUserById(ctx.db, claims.sub);
     if (!user || user.tokenVersion !== claims.ver) throw sessionEnded(request);
     request.user = { id: user.id, name: user.name, phone: user.phone, role: user.role };
+    ctx.sessions.remember(request.user, user.tokenVersion);
   };
 }
 

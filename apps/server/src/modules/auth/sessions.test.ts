@@ -115,6 +115,29 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect((await me(person.token)).statusCode).toBe(200);
   });
 
+  it('ends a session on every instance within SESSION_CACHE_SECONDS of a logout on one of them', async () => {
+    const otherClock = new TestClock(clock.now());
+    const otherApp = await startTestApp(config, testDb.database, { clock: otherClock });
+    const leaving = await signUp(app, config, { name: 'two phones', userType: 'Labourer' });
+    const onOther = () =>
+      otherApp.inject({
+        method: 'GET',
+        url: '/api/users/protected',
+        headers: { authorization: `Bearer ${leaving.token}` },
+      });
+    expect((await onOther()).statusCode).toBe(200);
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect((await me(leaving.token)).statusCode).toBe(401);
+    otherClock.advanceSeconds(config.sessionCacheSeconds);
+    expect((await onOther()).statusCode).toBe(401);
+    await otherApp.close();
+  });
+
   it('refuses a staff token on the people API', async () => {
     const response = await me(staffToken);
     expect(response.statusCode).toBe(403);

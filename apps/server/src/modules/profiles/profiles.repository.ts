@@ -83,14 +83,15 @@ const CANDIDATES_PER_WORD = 6;
 
 /**
  * Vocabulary words a typed word may mean: itself, words it begins ("carp" → carpenter), and words spelled
- * nearly the same ("electrision" → electrician). Runs inside a transaction (the threshold is local to it).
+ * nearly the same ("electrision" → electrician). `%` finds candidates through the trigram index at the
+ * server's default threshold (0.3); the similarity test then keeps the close ones.
  */
 export async function resolveWord(db: Executor, typed: string): Promise<{ word: string; profiles: number }[]> {
-  await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
   return queryRows<{ word: string; profiles: number }>(
     db,
     sql`select word, profiles from search_vocabulary
-        where word like ${`${typed.replace(/[\\%_]/g, '')}%`} or word % ${typed}
+        where (word like ${`${typed.replace(/[\\%_]/g, '')}%`}
+               or (word % ${typed} and similarity(word, ${typed}) >= ${WORD_SIMILARITY_THRESHOLD}))
           and profiles > 0 and word not like 'trade:%'
         order by word = ${typed} desc, similarity(word, ${typed}) desc, word
         limit ${CANDIDATES_PER_WORD}`,
@@ -156,7 +157,7 @@ export function textArrayParam(values: string[]): SQL {
 }
 
 /**
- * Ids of searchable profiles meeting `match` but none of `exclude`, in id order after `afterId`. Reading in key
+ * Cards of searchable profiles meeting `match` but none of `exclude`, in id order after `afterId`. Reading in key
  * order with a LIMIT lets PostgreSQL stop after a page instead of ranking every match.
  */
 export async function searchTier(
@@ -173,7 +174,7 @@ export async function searchTier(
      */
     common: boolean;
   },
-): Promise<string[]> {
+): Promise<CardRow[]> {
   const { filters } = options;
   const conditions: SQL[] = [sql`p.searchable`, options.match];
   for (const excluded of options.exclude) conditions.push(sql`not (${excluded})`);
@@ -187,14 +188,18 @@ export async function searchTier(
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${`%${filters.skillText}%`}`);
   }
   const where = sql.join(conditions, sql` and `);
-  const rows = await queryRows<{ user_id: string }>(
+  const page = options.common
+    ? sql`select p.user_id from profiles p where ${where} order by p.user_id limit ${options.limit}`
+    : sql`select user_id from matches order by user_id limit ${options.limit}`;
+  return queryRows<CardRow>(
     db,
-    options.common
-      ? sql`select p.user_id from profiles p where ${where} order by p.user_id limit ${options.limit}`
-      : sql`with matches as materialized (select p.user_id from profiles p where ${where})
-            select user_id from matches order by user_id limit ${options.limit}`,
+    sql`with ${options.common ? sql`` : sql`matches as materialized (select p.user_id from profiles p where ${where}),`}
+          page as (${page})
+        select ${cardColumns} from page
+        join profiles p on p.user_id = page.user_id
+        join users u on u.id = page.user_id
+        order by page.user_id`,
   );
-  return rows.map((row) => row.user_id);
 }
 
 /** Cards for the given ids, in the given order. */

@@ -18,6 +18,7 @@ import { readMultipartForm } from '../../http/multipart.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateUser, signedInUser } from '../auth/authenticate.js';
+import { searchProfiles } from './profile-search.js';
 import * as profilesService from './profiles.service.js';
 import type { ProfileForm, ProfilesContext } from './profiles.service.js';
 
@@ -58,7 +59,11 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
           response: { 200: profileSavedResponseSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => profilesService.saveProfile(ctx, caller(request), { fields: request.body, form: 'edit' }),
+      async (request) => {
+        const saved = await profilesService.saveProfile(ctx, caller(request), { fields: request.body, form: 'edit' });
+        auth.sessions.forget(signedInUser(request).id); // the name may have changed
+        return saved;
+      },
     );
 
     for (const [path, form] of [
@@ -85,7 +90,13 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
               field: issue?.path.join('.'),
             });
           }
-          return profilesService.saveProfile(ctx, caller(request), { fields: parsed.data, photo: file, form });
+          const saved = await profilesService.saveProfile(ctx, caller(request), {
+            fields: parsed.data,
+            photo: file,
+            form,
+          });
+          auth.sessions.forget(signedInUser(request).id); // the name may have changed
+          return saved;
         },
       );
     }
@@ -137,7 +148,7 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
           const top = await profilesService.topPerformers(ctx, who, who.id);
           return { success: true as const, profiles: top.profiles, nextCursor: null };
         }
-        const found = await profilesService.searchProfiles(ctx, {
+        const found = await searchProfiles(ctx, {
           q: q || skill || location || '',
           type,
           location,

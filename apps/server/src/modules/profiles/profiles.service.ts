@@ -2,29 +2,26 @@
 // Today's Top Performers. Identity comes from the token; the body's `id` must be the caller's own.
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_AVATAR_URL,
-  expandQuery,
   normalizeIndianMobile,
-  normalizeTerm,
   profileMessages,
   tradeKeyFor,
   type OwnProfile,
-  type ProfileCard,
   type PublicProfile,
   type UserType,
 } from '@kaamsetu/contract';
-import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileFieldsSchema } from '@kaamsetu/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResultCache } from '../../lib/result-cache.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
+import { card, imageUrl, placeOf } from './profile-cards.js';
+import { searchProfiles } from './profile-search.js';
 import { profileSearchWords } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
-import type { CardRow, ProfileRow } from './profiles.repository.js';
+import type { ProfileRow } from './profiles.repository.js';
 
 export interface ProfilesContext {
   db: Db;
@@ -32,6 +29,8 @@ export interface ProfilesContext {
   storage: MediaStorage;
   /** Shares identical searches for `searchCacheSeconds`; search results do not depend on who asks. */
   cache: ResultCache;
+  /** In this process only: what typed words mean and how many profiles have them, for as long. */
+  lookups: ResultCache;
   searchCacheSeconds: number;
 }
 
@@ -58,14 +57,6 @@ function splitSkills(text: string | undefined): string[] {
   return skills.slice(0, 20);
 }
 
-function placeOf(row: { location: string; city: string; state: string }): string {
-  return row.location || [row.city, row.state].filter(Boolean).join(', ');
-}
-
-function imageUrl(storage: MediaStorage, key: string | null | undefined): string {
-  return key ? storage.urlFor(key) : DEFAULT_AVATAR_URL;
-}
-
 export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
   const p = row.profile;
   const image = imageUrl(storage, p?.photoKey);
@@ -89,17 +80,6 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
     profileImage: image,
     hasPhoto: Boolean(p?.photoKey),
     profileComplete: row.profileCompletedAt !== null,
-  };
-}
-
-function card(storage: MediaStorage, row: CardRow): ProfileCard {
-  return {
-    id: row.id,
-    name: row.name,
-    skills: row.skills.join(', '),
-    location: placeOf(row),
-    userType: row.role,
-    profileImage: imageUrl(storage, row.thumbnail_key),
   };
 }
 
@@ -285,147 +265,4 @@ export async function searchForCaller(ctx: ProfilesContext, caller: Caller, id: 
   if (query.trim() === '') return topPerformers(ctx, caller, id);
   const { profiles } = await searchProfiles(ctx, { q: query, limit: 20 });
   return { profiles };
-}
-
-export interface SearchInput {
-  q: string;
-  type?: UserType | undefined;
-  location?: string | undefined;
-  skill?: string | undefined;
-  limit: number;
-  cursor?: string | undefined;
-}
-
-const MAX_QUERY_WORDS = 6;
-// Above this many matching profiles, reading in id order finds a page quickly; below it, collecting the
-// matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
-const COMMON_WORD_PROFILES = 3000;
-
-async function allOfEstimate(db: Tx, counts: number[]): Promise<number> {
-  const total = Math.max(await repository.approximateProfileCount(db), ...counts, 1);
-  return counts.reduce((estimate, count) => (estimate * count) / total, total);
-}
-
-interface SearchCursor {
-  tier: number;
-  after: string;
-}
-
-function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.tier, cursor.after])).toString('base64url');
-}
-
-function decodeCursor(text: string | undefined): SearchCursor | undefined {
-  if (!text) return undefined;
-  try {
-    const [tier, after] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if ((tier === 0 || tier === 1) && typeof after === 'string' && /^[0-9a-f-]{36}$/.test(after))
-      return { tier, after };
-  } catch {
-    // fall through to the error below
-  }
-  throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
-}
-
-/**
- * Finds people in two tiers, each read in id order: first the best matches (the exact trade or word when one
- * thing was typed; every typed thing when several were), then the rest (near spellings, or some of the
- * words). The cursor remembers the tier and the last id, so pages never repeat or skip anyone.
- */
-export async function searchProfiles(
-  ctx: ProfilesContext,
-  input: SearchInput,
-): Promise<{ profiles: ProfileCard[]; nextCursor: string | null }> {
-  if (ctx.searchCacheSeconds === 0) return findProfiles(ctx, input);
-  const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor])}`;
-  const cached = await ctx.cache.get<{ profiles: ProfileCard[]; nextCursor: string | null }>(key);
-  if (cached) return cached;
-  const found = await findProfiles(ctx, input);
-  await ctx.cache.set(key, found, ctx.searchCacheSeconds);
-  return found;
-}
-
-async function findProfiles(
-  ctx: ProfilesContext,
-  input: SearchInput,
-): Promise<{ profiles: ProfileCard[]; nextCursor: string | null }> {
-  const { tradeKeys, words } = expandQuery(input.q);
-  const typedWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
-  const cursor = decodeCursor(input.cursor);
-  const filters = {
-    type: input.type,
-    location: input.location,
-    skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
-    skillText: input.skill,
-  };
-
-  return ctx.db.transaction(async (tx) => {
-    // Each part is one thing the person typed: its exact match, any match, and how many profiles have
-    // them (from the vocabulary counts).
-    const parts: { exact: SQL | undefined; any: SQL; exactCount: number; anyCount: number }[] = [];
-    if (tradeKeys.length > 0) {
-      const match = sql`p.trade_keys && ${repository.textArrayParam(tradeKeys)}`;
-      const count = await repository.tradeCounts(tx, tradeKeys);
-      parts.push({ exact: match, any: match, exactCount: count, anyCount: count });
-    }
-    for (const typed of typedWords) {
-      const candidates = await repository.resolveWord(tx, typed);
-      if (candidates.length === 0) continue;
-      const exact = candidates.find((candidate) => candidate.word === typed);
-      parts.push({
-        // A word no profile has cannot match exactly; leaving it out keeps the first tier from scanning for it.
-        exact: exact ? sql`p.search_words && ${repository.textArrayParam([typed])}` : undefined,
-        any: sql`p.search_words && ${repository.textArrayParam(candidates.map((candidate) => candidate.word))}`,
-        exactCount: exact?.profiles ?? 0,
-        anyCount: candidates.reduce((sum, candidate) => sum + candidate.profiles, 0),
-      });
-    }
-    if (parts.length === 0) return { profiles: [], nextCursor: null };
-    const anyOf = (joiner: SQL) =>
-      sql.join(
-        parts.map((part) => sql`(${part.any})`),
-        joiner,
-      );
-    const single = parts.length === 1 ? parts[0] : undefined;
-    const tiers: { match: SQL; count: number }[] = single
-      ? [
-          ...(single.exact ? [{ match: single.exact, count: single.exactCount }] : []),
-          { match: single.any, count: single.anyCount },
-        ]
-      : [
-          // Profiles having all of several things: assume they occur independently of each other.
-          {
-            match: anyOf(sql` and `),
-            count: await allOfEstimate(
-              tx,
-              parts.map((part) => part.anyCount),
-            ),
-          },
-          { match: anyOf(sql` or `), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
-        ];
-
-    const ids: { id: string; tier: number }[] = [];
-    for (let tier = cursor?.tier ?? 0; tier < tiers.length && ids.length <= input.limit; tier += 1) {
-      const current = tiers[tier] as { match: SQL; count: number };
-      const found = await repository.searchTier(tx, {
-        match: current.match,
-        exclude: tiers.slice(0, tier).map((higher) => higher.match),
-        common: current.count >= COMMON_WORD_PROFILES,
-        filters,
-        afterId: cursor && cursor.tier === tier ? cursor.after : undefined,
-        limit: input.limit + 1 - ids.length,
-      });
-      ids.push(...found.map((id) => ({ id, tier })));
-    }
-    const page = ids.slice(0, input.limit);
-    const last = page.at(-1);
-    const rows = await repository.cardsFor(
-      tx,
-      page.map((entry) => entry.id),
-    );
-    return {
-      profiles: rows.map((row) => card(ctx.storage, row)),
-      nextCursor: ids.length > input.limit && last ? encodeCursor({ tier: last.tier, after: last.id }) : null,
-    };
-  });
 }

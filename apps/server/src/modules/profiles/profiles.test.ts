@@ -109,6 +109,12 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
         profileComplete: true,
       });
       expect(profile.imageUrl).toMatch(/^\/media\/profiles\/[0-9a-f-]{36}\.webp$/);
+      const session = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/protected',
+        headers: { authorization: `Bearer ${person.token}` },
+      });
+      expect(session.json().user.name).toBe('ramesh kumar');
 
       const full = await sharp(mediaFile(profile.imageUrl)).metadata();
       expect(full).toMatchObject({ format: 'webp', width: 800, height: 600 });

@@ -1,0 +1,23 @@
+// How a stored profile reads on screen: its place, its picture, and the card shown in lists.
+import { DEFAULT_AVATAR_URL, type ProfileCard } from '@kaamsetu/contract';
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import type { CardRow } from './profiles.repository.js';
+
+export function placeOf(row: { location: string; city: string; state: string }): string {
+  return row.location || [row.city, row.state].filter(Boolean).join(', ');
+}
+
+export function imageUrl(storage: MediaStorage, key: string | null | undefined): string {
+  return key ? storage.urlFor(key) : DEFAULT_AVATAR_URL;
+}
+
+export function card(storage: MediaStorage, row: CardRow): ProfileCard {
+  return {
+    id: row.id,
+    name: row.name,
+    skills: row.skills.join(', '),
+    location: placeOf(row),
+    userType: row.role,
+    profileImage: imageUrl(storage, row.thumbnail_key),
+  };
+}

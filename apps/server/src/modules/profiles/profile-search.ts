@@ -1,0 +1,169 @@
+// Finding people: what the typed words may mean (from the search vocabulary), then profiles in two tiers of
+// relevance, each read in id order so paging is stable. A search costs one or two SQL statements once its
+// words are known; what the words mean is remembered in the process for `searchCacheSeconds`, and whole
+// answers are shared (in Redis when configured) for as long.
+import { expandQuery, normalizeTerm, tradeKeyFor, type ProfileCard, type UserType } from '@kaamsetu/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.js';
+import { card } from './profile-cards.js';
+import * as repository from './profiles.repository.js';
+import type { ProfilesContext } from './profiles.service.js';
+
+export interface SearchInput {
+  q: string;
+  type?: UserType | undefined;
+  location?: string | undefined;
+  skill?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface SearchResult {
+  profiles: ProfileCard[];
+  nextCursor: string | null;
+}
+
+const MAX_QUERY_WORDS = 6;
+// Above this many matching profiles, reading in id order finds a page quickly; below it, collecting the
+// matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
+const COMMON_WORD_PROFILES = 3000;
+
+interface SearchCursor {
+  tier: number;
+  after: string;
+}
+
+function encodeCursor(cursor: SearchCursor): string {
+  return Buffer.from(JSON.stringify([cursor.tier, cursor.after])).toString('base64url');
+}
+
+function decodeCursor(text: string | undefined): SearchCursor | undefined {
+  if (!text) return undefined;
+  try {
+    const [tier, after] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    if ((tier === 0 || tier === 1) && typeof after === 'string' && /^[0-9a-f-]{36}$/.test(after))
+      return { tier, after };
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
+}
+
+/** Answers that change slowly (vocabulary look-ups, counts), kept in this process for a while. */
+async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Promise<T>): Promise<T> {
+  if (ctx.searchCacheSeconds === 0) return load();
+  const known = await ctx.lookups.get<T>(key);
+  if (known !== undefined) return known;
+  const value = await load();
+  await ctx.lookups.set(key, value, ctx.searchCacheSeconds);
+  return value;
+}
+
+/**
+ * Finds people in two tiers, each read in id order: first the best matches (the exact trade or word when one
+ * thing was typed; every typed thing when several were), then the rest (near spellings, or some of the
+ * words). The cursor remembers the tier and the last id, so pages never repeat or skip anyone.
+ */
+export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
+  if (ctx.searchCacheSeconds === 0) return findProfiles(ctx, input);
+  const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor])}`;
+  const cached = await ctx.cache.get<SearchResult>(key);
+  if (cached) return cached;
+  const found = await findProfiles(ctx, input);
+  await ctx.cache.set(key, found, ctx.searchCacheSeconds);
+  return found;
+}
+
+/** One thing the person typed: its exact match, any match, and how many profiles have them. */
+interface QueryPart {
+  exact: SQL | undefined;
+  any: SQL;
+  exactCount: number;
+  anyCount: number;
+}
+
+async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]> {
+  const { tradeKeys, words } = expandQuery(q);
+  const typedWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
+  const parts: QueryPart[] = [];
+  if (tradeKeys.length > 0) {
+    const match = sql`p.trade_keys && ${repository.textArrayParam(tradeKeys)}`;
+    const count = await remembered(ctx, `trades:${tradeKeys.join(',')}`, () =>
+      repository.tradeCounts(ctx.db, tradeKeys),
+    );
+    parts.push({ exact: match, any: match, exactCount: count, anyCount: count });
+  }
+  for (const typed of typedWords) {
+    const candidates = await remembered(ctx, `word:${typed}`, () => repository.resolveWord(ctx.db, typed));
+    if (candidates.length === 0) continue;
+    const exact = candidates.find((candidate) => candidate.word === typed);
+    parts.push({
+      // A word no profile has cannot match exactly; leaving it out keeps the first tier from scanning for it.
+      exact: exact ? sql`p.search_words && ${repository.textArrayParam([typed])}` : undefined,
+      any: sql`p.search_words && ${repository.textArrayParam(candidates.map((candidate) => candidate.word))}`,
+      exactCount: exact?.profiles ?? 0,
+      anyCount: candidates.reduce((sum, candidate) => sum + candidate.profiles, 0),
+    });
+  }
+  return parts;
+}
+
+/** Profiles having all of several things: assume they occur independently of each other. */
+async function allOfEstimate(ctx: ProfilesContext, counts: number[]): Promise<number> {
+  const profiles = await remembered(ctx, 'profiles', () => repository.approximateProfileCount(ctx.db));
+  const total = Math.max(profiles, ...counts, 1);
+  return counts.reduce((estimate, count) => (estimate * count) / total, total);
+}
+
+async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
+  const cursor = decodeCursor(input.cursor);
+  const parts = await queryParts(ctx, input.q);
+  if (parts.length === 0) return { profiles: [], nextCursor: null };
+  const filters = {
+    type: input.type,
+    location: input.location,
+    skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
+    skillText: input.skill,
+  };
+  const anyOf = (joiner: SQL) =>
+    sql.join(
+      parts.map((part) => sql`(${part.any})`),
+      joiner,
+    );
+  const single = parts.length === 1 ? parts[0] : undefined;
+  const tiers: { match: SQL; count: number }[] = single
+    ? [
+        ...(single.exact ? [{ match: single.exact, count: single.exactCount }] : []),
+        { match: single.any, count: single.anyCount },
+      ]
+    : [
+        {
+          match: anyOf(sql` and `),
+          count: await allOfEstimate(
+            ctx,
+            parts.map((part) => part.anyCount),
+          ),
+        },
+        { match: anyOf(sql` or `), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
+      ];
+
+  const found: { row: repository.CardRow; tier: number }[] = [];
+  for (let tier = cursor?.tier ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
+    const current = tiers[tier] as { match: SQL; count: number };
+    const rows = await repository.searchTier(ctx.db, {
+      match: current.match,
+      exclude: tiers.slice(0, tier).map((higher) => higher.match),
+      common: current.count >= COMMON_WORD_PROFILES,
+      filters,
+      afterId: cursor && cursor.tier === tier ? cursor.after : undefined,
+      limit: input.limit + 1 - found.length,
+    });
+    found.push(...rows.map((row) => ({ row, tier })));
+  }
+  const page = found.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    profiles: page.map((entry) => card(ctx.storage, entry.row)),
+    nextCursor: found.length > input.limit && last ? encodeCursor({ tier: last.tier, after: last.row.id }) : null,
+  };
+}
