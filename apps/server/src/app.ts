@@ -17,6 +17,14 @@ import type { SmsSender } from './adapters/sms/sms-sender.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
 import { SessionCache } from './modules/auth/session-cache.js';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway.js';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.js';
+import { createPayoutProvider } from './adapters/payouts/create-payout-provider.js';
+import type { MoneyContext } from './modules/money/money-context.js';
+import { paymentRoutes } from './modules/money/payments.routes.js';
+import { staffPayoutRoutes } from './modules/money/staff-payouts.routes.js';
+import { walletRoutes } from './modules/money/wallet.routes.js';
+import { requestRoutes } from './modules/requests/requests.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deriveOtpKey } from './modules/auth/otp.service.js';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';
@@ -36,6 +44,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Defaults to files under DATA_DIR/media. */
   storage?: MediaStorage;
+  /** Defaults to the adapter PAYMENT_PROVIDER names. */
+  gateway?: PaymentGateway;
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -75,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.database.db,
     tokens: createTokenService(config.jwtSecret, config.jwtTtlDays, clock),
     sessions: new SessionCache(clock, config.sessionCacheSeconds),
+    welcomeCreditsPaise: config.money.welcomeCreditsPaise,
     otp: {
       db: deps.database.db,
       clock,
@@ -98,6 +109,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       searchCacheSeconds: config.searchCacheSeconds,
     }),
   );
+
+  const money: MoneyContext = {
+    db: deps.database.db,
+    clock,
+    config: config.money,
+    gateway: deps.gateway ?? createPaymentGateway(config.money.payments),
+    payouts: createPayoutProvider(config.money.payouts),
+  };
+  await app.register(walletRoutes(auth, money));
+  await app.register(paymentRoutes(money));
+  await app.register(staffPayoutRoutes(auth, money));
+  await app.register(requestRoutes(auth, deps.database.db));
 
   await registerWebApp(app, config);
   return app;

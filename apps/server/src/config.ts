@@ -49,6 +49,16 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  WELCOME_CREDITS_RUPEES: z.coerce.number().int().min(0).max(100_000).default(500),
+  CONTACT_UNLOCK_PRICE_RUPEES: z.coerce.number().int().min(1).max(10_000).default(15),
+  WORKER_SHARE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(10),
+  PAYMENT_PROVIDER: z.enum(['fake', 'razorpay']).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -73,6 +83,7 @@ export interface Config {
   /** How long identical searches share one answer; 0 turns the cache off. */
   readonly searchCacheSeconds: number;
   readonly sessionCacheSeconds: number;
+  readonly money: MoneyConfig;
   readonly sms: SmsConfig;
   readonly otp: {
     readonly resendCooldownSeconds: number;
@@ -90,6 +101,30 @@ export type SmsConfig =
       readonly senderId: string;
       readonly dltTemplateId: string;
     };
+
+export interface MoneyConfig {
+  readonly welcomeCreditsPaise: number;
+  readonly unlockPricePaise: number;
+  readonly workerSharePaise: number;
+  readonly payments:
+    | { readonly provider: 'fake'; readonly secret: string }
+    | {
+        readonly provider: 'razorpay';
+        readonly keyId: string;
+        readonly keySecret: string;
+        readonly webhookSecret: string;
+        readonly apiUrl: string;
+      };
+  readonly payouts:
+    | { readonly provider: 'manual' }
+    | {
+        readonly provider: 'razorpayx';
+        readonly keyId: string;
+        readonly keySecret: string;
+        readonly accountNumber: string;
+        readonly apiUrl: string;
+      };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -116,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   const sms = smsConfig(values, dataDir);
+  const jwtSecret = values.JWT_SECRET ?? developmentSecret(dataDir);
 
   return Object.freeze({
     nodeEnv: values.NODE_ENV,
@@ -127,7 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? ['http://localhost:5173', ownOrigin]),
-    jwtSecret: values.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
@@ -135,12 +171,75 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
+    money: moneyConfig(values, jwtSecret),
     sms,
     otp: Object.freeze({
       resendCooldownSeconds: values.OTP_RESEND_COOLDOWN_SECONDS,
       sendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
       sendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
     }),
+  });
+}
+
+function requireAll(values: z.infer<typeof envSchema>, names: (keyof typeof values)[], when: string): void {
+  const missing = names.filter((name) => !values[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((name) => `${String(name)}: required when ${when}`).join('\n  ')}`,
+    );
+  }
+}
+
+function moneyConfig(values: z.infer<typeof envSchema>, jwtSecret: string): MoneyConfig {
+  if (values.WORKER_SHARE_RUPEES > values.CONTACT_UNLOCK_PRICE_RUPEES) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WORKER_SHARE_RUPEES: cannot be more than CONTACT_UNLOCK_PRICE_RUPEES',
+    );
+  }
+  const paymentProvider = values.PAYMENT_PROVIDER ?? (values.NODE_ENV === 'production' ? 'razorpay' : 'fake');
+  if (paymentProvider === 'fake' && values.NODE_ENV === 'production') {
+    // The test gateway hands out valid signatures to anyone: free Credits in production.
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: "fake" is not allowed when NODE_ENV=production');
+  }
+  if (paymentProvider === 'razorpay') {
+    requireAll(
+      values,
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      'PAYMENT_PROVIDER=razorpay',
+    );
+  }
+  if (values.PAYOUT_PROVIDER === 'razorpayx') {
+    requireAll(
+      values,
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'],
+      'PAYOUT_PROVIDER=razorpayx',
+    );
+  }
+  const rupees = (amount: number) => amount * 100;
+  return Object.freeze({
+    welcomeCreditsPaise: rupees(values.WELCOME_CREDITS_RUPEES),
+    unlockPricePaise: rupees(values.CONTACT_UNLOCK_PRICE_RUPEES),
+    workerSharePaise: rupees(values.WORKER_SHARE_RUPEES),
+    payments:
+      paymentProvider === 'fake'
+        ? Object.freeze({ provider: 'fake' as const, secret: `fake-gateway:${jwtSecret}` })
+        : Object.freeze({
+            provider: 'razorpay' as const,
+            keyId: values.RAZORPAY_KEY_ID as string,
+            keySecret: values.RAZORPAY_KEY_SECRET as string,
+            webhookSecret: values.RAZORPAY_WEBHOOK_SECRET as string,
+            apiUrl: values.RAZORPAY_API_URL,
+          }),
+    payouts:
+      values.PAYOUT_PROVIDER === 'manual'
+        ? Object.freeze({ provider: 'manual' as const })
+        : Object.freeze({
+            provider: 'razorpayx' as const,
+            keyId: values.RAZORPAY_KEY_ID as string,
+            keySecret: values.RAZORPAY_KEY_SECRET as string,
+            accountNumber: values.RAZORPAYX_ACCOUNT_NUMBER as string,
+            apiUrl: values.RAZORPAY_API_URL,
+          }),
   });
 }
 

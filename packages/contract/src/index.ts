@@ -7,3 +7,5 @@ export * from './phone.js';
 export * from './auth.js';
 export * from './skills.js';
 export * from './profiles.js';
+export * from './wallet.js';
+export * from './requests.js';

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@kaamsetu/contract';
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

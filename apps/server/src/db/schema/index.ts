@@ -3,3 +3,5 @@ export * from './users.js';
 export * from './staff.js';
 export * from './otp.js';
 export * from './profiles.js';
+export * from './money.js';
+export * from './requests.js';

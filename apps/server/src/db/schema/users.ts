@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
   // Generated sample people for a fresh install; they can never sign in or receive SMS.
   isDemo: boolean('is_demo').notNull().default(false),
+  // Set by an Admin; a blocked person cannot sign in, is not found and cannot be unlocked.
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

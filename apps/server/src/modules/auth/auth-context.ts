@@ -10,6 +10,8 @@ export interface AuthContext {
   otp: OtpContext;
   tokens: TokenService;
   sessions: SessionCache;
+  /** Credits every new account starts with (0: none). */
+  welcomeCreditsPaise: number;
 }
 
 /** Who asked and in which language they read, taken from the HTTP request. */

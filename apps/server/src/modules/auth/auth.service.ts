@@ -8,6 +8,7 @@ import {
   type UserType,
 } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
+import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext, RequestMeta } from './auth-context.js';
 import { pendingPurpose, sendOtp, verifyOtpThen } from './otp.service.js';
@@ -93,12 +94,14 @@ export async function verifySignup(ctx: AuthContext, details: PersonDetails & { 
     { phone: details.phone, purpose: 'signup', code: details.otp, language: meta.language },
     async (tx) => {
       if (await usersRepository.findUserByPhone(tx, details.phone)) throw accountExists(meta.language);
-      return usersRepository.insertUser(tx, {
+      const user = await usersRepository.insertUser(tx, {
         name: details.name,
         phone: details.phone,
         role: details.userType,
         createdAt: ctx.otp.clock.now(),
       });
+      await openWalletWithWelcomeCredits(tx, ctx.db, user.id, ctx.welcomeCreditsPaise);
+      return user;
     },
   );
   return sessionFor(ctx, user, formatServerMessage('signedUp', meta.language));

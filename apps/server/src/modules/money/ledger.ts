@@ -1,0 +1,195 @@
+// The double-entry ledger. `post` is the only way money moves: it checks that the movements sum to zero,
+// locks the people's accounts it touches (in id order, so two posts never wait on each other in a circle),
+// refuses any person's balance going below zero, and writes the transaction, its entries and the new
+// balances in the caller's database transaction. KaamSetu's own accounts keep no stored balance (see the
+// schema), so busy posts never queue on one platform row.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor, type Tx } from '../../db/client.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
+
+export type PersonAccountKind = 'credits' | 'earnings';
+export type SystemAccountKind =
+  'platform_revenue' | 'gateway_clearing' | 'payouts_in_flight' | 'promotions' | 'adjustments';
+export type LedgerTransactionKind = (typeof ledgerTransactions.$inferInsert)['kind'];
+
+export type AccountRef = { owner: string; kind: PersonAccountKind } | { system: SystemAccountKind };
+
+export interface Movement {
+  account: AccountRef;
+  amountPaise: number;
+}
+
+/** A person's balance would go below zero; nothing was written. */
+export class InsufficientBalanceError extends Error {
+  override name = 'InsufficientBalanceError';
+  constructor(readonly account: { owner: string; kind: PersonAccountKind }) {
+    super(`${account.kind} of ${account.owner} would go below zero`);
+  }
+}
+
+/** Opens a person's Credits and Earnings accounts (once). */
+export async function openPersonAccounts(db: Executor, ownerId: string): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values([
+      { ownerId, kind: 'credits', balancePaise: 0 },
+      { ownerId, kind: 'earnings', balancePaise: 0 },
+    ])
+    .onConflictDoNothing();
+}
+
+interface LockedAccount {
+  id: string;
+  kind: string;
+  owner_id: string | null;
+  balance_paise: number | null;
+}
+
+const systemAccountIds = new WeakMap<object, Map<SystemAccountKind, string>>();
+
+/** KaamSetu's own account ids never change once the migration made them; read them once per database. */
+async function systemAccountId(tx: Tx, cacheKey: object, kind: SystemAccountKind): Promise<string> {
+  let ids = systemAccountIds.get(cacheKey);
+  if (!ids) {
+    const rows = await queryRows<{ id: string; kind: SystemAccountKind }>(
+      tx,
+      sql`select id, kind from ledger_accounts where owner_id is null`,
+    );
+    ids = new Map(rows.map((row) => [row.kind, row.id]));
+    systemAccountIds.set(cacheKey, ids);
+  }
+  const id = ids.get(kind);
+  if (!id) throw new Error(`ledger account ${kind} is missing`);
+  return id;
+}
+
+async function lockPersonAccounts(
+  tx: Tx,
+  refs: { owner: string; kind: PersonAccountKind }[],
+): Promise<LockedAccount[]> {
+  if (refs.length === 0) return [];
+  return queryRows<LockedAccount>(
+    tx,
+    sql`select id, kind, owner_id, balance_paise from ledger_accounts
+        where (owner_id, kind::text) in (${sql.join(
+          refs.map((ref) => sql`(${ref.owner}::uuid, ${ref.kind}::text)`),
+          sql`, `,
+        )})
+        order by id
+        for update`,
+  );
+}
+
+function personKey(owner: string, kind: string): string {
+  return `${owner}:${kind}`;
+}
+
+/**
+ * Writes one balanced transaction. `cacheKey` identifies the database (any object that lives as long as it,
+ * e.g. the Db), for the system account ids. Returns the transaction id and the people's new balances.
+ */
+export async function post(
+  tx: Tx,
+  cacheKey: object,
+  input: { kind: LedgerTransactionKind; description: string; staffId?: string; movements: Movement[] },
+): Promise<{ transactionId: string; balances: Map<string, number> }> {
+  const { movements } = input;
+  if (movements.length < 2) throw new Error('a transaction needs at least two movements');
+  let total = 0;
+  for (const movement of movements) {
+    if (!Number.isSafeInteger(movement.amountPaise) || movement.amountPaise === 0) {
+      throw new Error(`invalid amount ${movement.amountPaise}`);
+    }
+    total += movement.amountPaise;
+  }
+  if (total !== 0) throw new Error(`transaction does not balance (sum ${total})`);
+
+  const people = movements.flatMap((movement) => ('owner' in movement.account ? [movement.account] : []));
+  let locked = await lockPersonAccounts(tx, people);
+  if (locked.length < new Set(people.map((ref) => personKey(ref.owner, ref.kind))).size) {
+    // Accounts open on first use (people who signed up before the ledger existed, staff-added people).
+    for (const owner of new Set(people.map((ref) => ref.owner))) await openPersonAccounts(tx, owner);
+    locked = await lockPersonAccounts(tx, people);
+  }
+  const byKey = new Map(locked.map((row) => [personKey(row.owner_id ?? '', row.kind), row]));
+
+  const entries: { accountId: string; amountPaise: number }[] = [];
+  const balances = new Map<string, number>();
+  for (const movement of movements) {
+    const ref = movement.account;
+    if ('system' in ref) {
+      entries.push({ accountId: await systemAccountId(tx, cacheKey, ref.system), amountPaise: movement.amountPaise });
+      continue;
+    }
+    const key = personKey(ref.owner, ref.kind);
+    const account = byKey.get(key);
+    if (!account) throw new Error(`no ${ref.kind} account for ${ref.owner}`);
+    const balance = (balances.get(key) ?? Number(account.balance_paise)) + movement.amountPaise;
+    if (balance < 0) throw new InsufficientBalanceError(ref);
+    balances.set(key, balance);
+    entries.push({ accountId: account.id, amountPaise: movement.amountPaise });
+  }
+
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind: input.kind, description: input.description, staffId: input.staffId })
+    .returning({ id: ledgerTransactions.id });
+  if (!transaction) throw new Error('insert returned no row');
+  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId: transaction.id })));
+  for (const [key, balance] of balances) {
+    const account = byKey.get(key) as LockedAccount;
+    await tx.execute(sql`update ledger_accounts set balance_paise = ${balance} where id = ${account.id}`);
+  }
+  return { transactionId: transaction.id, balances };
+}
+
+/** A person's two balances (0 for an account not opened yet). */
+export async function personBalances(
+  db: Executor,
+  ownerId: string,
+): Promise<{ creditsPaise: number; earningsPaise: number }> {
+  const rows = await queryRows<{ kind: PersonAccountKind; balance_paise: number }>(
+    db,
+    sql`select kind, balance_paise from ledger_accounts where owner_id = ${ownerId}`,
+  );
+  const of = (kind: PersonAccountKind) => Number(rows.find((row) => row.kind === kind)?.balance_paise ?? 0);
+  return { creditsPaise: of('credits'), earningsPaise: of('earnings') };
+}
+
+export interface LedgerHealth {
+  /** Sum of every entry ever written: 0 when money adds up. */
+  totalPaise: number;
+  /** Transactions whose entries do not sum to zero. */
+  unbalancedTransactions: number;
+  /** People's accounts whose stored balance differs from the sum of their entries. */
+  driftedAccounts: number;
+  /** People's accounts below zero. */
+  negativeAccounts: number;
+}
+
+/** Checks the ledger's invariants over the whole table (tests, benchmarks and monitoring). */
+export async function checkLedger(db: Executor): Promise<LedgerHealth> {
+  const [row] = await queryRows<{
+    total: string | number | null;
+    unbalanced: number;
+    drifted: number;
+    negative: number;
+  }>(
+    db,
+    sql`select
+          (select coalesce(sum(amount_paise), 0) from ledger_entries) as total,
+          (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id
+             having sum(amount_paise) <> 0) t) as unbalanced,
+          (select count(*)::int from ledger_accounts a
+             where a.owner_id is not null
+               and a.balance_paise <> coalesce((select sum(e.amount_paise) from ledger_entries e
+                                                where e.account_id = a.id), 0)) as drifted,
+          (select count(*)::int from ledger_accounts where balance_paise < 0) as negative`,
+  );
+  return {
+    totalPaise: Number(row?.total ?? 0),
+    unbalancedTransactions: row?.unbalanced ?? 0,
+    driftedAccounts: row?.drifted ?? 0,
+    negativeAccounts: row?.negative ?? 0,
+  };
+}

@@ -1,0 +1,14 @@
+// What the money features need from the rest of the server, built once in app.ts.
+import type { MoneyConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.js';
+import type { PayoutProvider } from '../../adapters/payouts/payout-provider.js';
+
+export interface MoneyContext {
+  db: Db;
+  clock: Clock;
+  config: MoneyConfig;
+  gateway: PaymentGateway;
+  payouts: PayoutProvider;
+}

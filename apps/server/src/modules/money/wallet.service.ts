@@ -1,0 +1,346 @@
+// A person's wallet: balances, history, recharges through the payment gateway and payouts to UPI.
+import {
+  PAYOUT_MIN_PAISE,
+  TRANSACTIONS_PAGE_SIZE,
+  walletMessages,
+  type PayoutStatus,
+  type WalletEntryKind,
+  type WalletTransaction,
+} from '@kaamsetu/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { paymentOrders, payouts } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthenticatedUser } from '../auth/authenticate.js';
+import { oncePerKey, requestHash } from './idempotency.js';
+import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from './ledger.js';
+import type { MoneyContext } from './money-context.js';
+
+export async function balances(ctx: MoneyContext, caller: AuthenticatedUser) {
+  return { success: true as const, ...(await personBalances(ctx.db, caller.id)) };
+}
+
+function walletKind(kind: LedgerTransactionKind, account: 'credits' | 'earnings'): WalletEntryKind {
+  switch (kind) {
+    case 'contact_unlock':
+      return account === 'credits' ? 'contact_unlock' : 'contact_earning';
+    case 'payout_requested':
+    case 'payout_paid':
+      return 'payout';
+    default:
+      return kind;
+  }
+}
+
+function encodeCursor(entryId: number): string {
+  return Buffer.from(String(entryId)).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): number | undefined {
+  if (!cursor) return undefined;
+  const id = Number(Buffer.from(cursor, 'base64url').toString());
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
+  return id;
+}
+
+/** The caller's money history, newest first, a page at a time. */
+export async function transactions(ctx: MoneyContext, caller: AuthenticatedUser, cursor: string | undefined) {
+  const before = decodeCursor(cursor);
+  const rows = await queryRows<{
+    entry_id: number;
+    amount_paise: number;
+    account: 'credits' | 'earnings';
+    kind: LedgerTransactionKind;
+    description: string;
+    created_at: Date | string;
+    upi_id: string | null;
+    payout_status: PayoutStatus | null;
+  }>(
+    ctx.db,
+    sql`select e.id as entry_id, e.amount_paise, a.kind as account, t.kind, t.description, e.created_at,
+               p.upi_id, p.status as payout_status
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        join ledger_transactions t on t.id = e.transaction_id
+        left join payouts p on p.hold_transaction_id = t.id or p.settle_transaction_id = t.id
+        where a.owner_id = ${caller.id} ${before ? sql`and e.id < ${before}` : sql``}
+        order by e.id desc
+        limit ${TRANSACTIONS_PAGE_SIZE + 1}`,
+  );
+  const page = rows.slice(0, TRANSACTIONS_PAGE_SIZE);
+  const items: WalletTransaction[] = page.map((row) => {
+    const amount = Number(row.amount_paise);
+    return {
+      id: String(row.entry_id),
+      type: amount > 0 ? 'Credited' : 'Debited',
+      amountPaise: Math.abs(amount),
+      account: row.account,
+      kind: walletKind(row.kind, row.account),
+      ...(row.upi_id ? { upiId: row.upi_id } : {}),
+      ...(row.payout_status ? { status: row.payout_status } : {}),
+      createdAt: new Date(row.created_at).toISOString(),
+      description: row.description,
+    };
+  });
+  const last = page.at(-1);
+  return {
+    success: true as const,
+    items,
+    nextCursor: rows.length > TRANSACTIONS_PAGE_SIZE && last ? encodeCursor(Number(last.entry_id)) : null,
+  };
+}
+
+export async function createRecharge(ctx: MoneyContext, caller: AuthenticatedUser, amountPaise: number) {
+  const order = await ctx.gateway.createOrder({ amountPaise, receipt: `recharge-${caller.id}` });
+  await ctx.db.insert(paymentOrders).values({
+    userId: caller.id,
+    provider: ctx.gateway.provider,
+    providerOrderId: order.orderId,
+    amountPaise,
+  });
+  return {
+    success: true as const,
+    orderId: order.orderId,
+    provider: ctx.gateway.provider,
+    amountPaise,
+    currency: 'INR' as const,
+    ...(ctx.gateway.keyId ? { keyId: ctx.gateway.keyId } : {}),
+  };
+}
+
+/**
+ * Credits a paid order exactly once, however the checkout's confirm and the gateway's webhooks race: the
+ * order row is locked, and a paid order is left as it is.
+ */
+async function settleOrder(tx: Tx, ctx: MoneyContext, orderId: string, paymentId: string, ownerId?: string) {
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)).for('update');
+  if (!order || (ownerId !== undefined && order.userId !== ownerId)) {
+    throw new AppError('NOT_FOUND', walletMessages.orderNotFound);
+  }
+  if (order.status === 'paid') return order;
+  const posted = await post(tx, ctx.db, {
+    kind: 'recharge',
+    description: 'Recharge',
+    movements: [
+      { account: { system: 'gateway_clearing' }, amountPaise: -order.amountPaise },
+      { account: { owner: order.userId, kind: 'credits' }, amountPaise: order.amountPaise },
+    ],
+  });
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', paymentId, transactionId: posted.transactionId, paidAt: ctx.clock.now() })
+    .where(eq(paymentOrders.id, order.id));
+  return order;
+}
+
+export async function confirmRecharge(
+  ctx: MoneyContext,
+  caller: AuthenticatedUser,
+  orderId: string,
+  payment: { paymentId: string; signature: string },
+) {
+  if (!ctx.gateway.verifyPayment({ orderId, ...payment })) {
+    throw new AppError('VALIDATION_FAILED', walletMessages.paymentNotVerified);
+  }
+  await ctx.db.transaction((tx) => settleOrder(tx, ctx, orderId, payment.paymentId, caller.id));
+  const { creditsPaise } = await personBalances(ctx.db, caller.id);
+  return { success: true as const, message: walletMessages.rechargeSuccessful, creditsPaise };
+}
+
+interface WebhookEvent {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; status?: unknown } };
+    payout?: { entity?: { id?: unknown; reference_id?: unknown; utr?: unknown; failure_reason?: unknown } };
+  };
+}
+
+/** The gateway's signed webhook: captured payments credit their order; RazorpayX payouts settle. */
+export async function handleWebhook(ctx: MoneyContext, rawBody: string, signature: string | undefined) {
+  if (!signature || !ctx.gateway.verifyWebhook(rawBody, signature)) {
+    throw new AppError('VALIDATION_FAILED', walletMessages.paymentNotVerified);
+  }
+  let event: WebhookEvent;
+  try {
+    event = JSON.parse(rawBody) as WebhookEvent;
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'The webhook body is not JSON');
+  }
+  const payment = event.payload?.payment?.entity;
+  if (
+    (event.event === 'payment.captured' || event.event === 'order.paid') &&
+    typeof payment?.order_id === 'string' &&
+    typeof payment.id === 'string'
+  ) {
+    const orderId = payment.order_id;
+    const paymentId = payment.id;
+    const known = await ctx.db
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, orderId));
+    if (known.length > 0) await ctx.db.transaction((tx) => settleOrder(tx, ctx, orderId, paymentId));
+    return { success: true as const, handled: known.length > 0 };
+  }
+  const payout = event.payload?.payout?.entity;
+  if (typeof payout?.reference_id === 'string' && /^[0-9a-f-]{36}$/.test(payout.reference_id)) {
+    if (event.event === 'payout.processed') {
+      await settlePayout(ctx, payout.reference_id, {
+        outcome: 'paid',
+        utr: typeof payout.utr === 'string' ? payout.utr : undefined,
+      });
+      return { success: true as const, handled: true };
+    }
+    if (event.event === 'payout.failed' || event.event === 'payout.reversed' || event.event === 'payout.rejected') {
+      await settlePayout(ctx, payout.reference_id, {
+        outcome: 'failed',
+        reason: typeof payout.failure_reason === 'string' ? payout.failure_reason : 'Payout failed',
+      });
+      return { success: true as const, handled: true };
+    }
+  }
+  return { success: true as const, handled: false };
+}
+
+export async function requestPayout(
+  ctx: MoneyContext,
+  caller: AuthenticatedUser,
+  input: { amountPaise: number; upiId: string },
+  key: string,
+) {
+  if (input.amountPaise < PAYOUT_MIN_PAISE) throw new AppError('VALIDATION_FAILED', walletMessages.minimumTransfer);
+  const manual = ctx.payouts.provider === 'manual';
+  const answer = await ctx.db.transaction((tx) =>
+    oncePerKey(tx, { ownerId: caller.id, key, requestHash: requestHash('payout', input) }, async () => {
+      let posted;
+      try {
+        posted = await post(tx, ctx.db, {
+          kind: 'payout_requested',
+          description: 'Transfer to UPI',
+          movements: [
+            { account: { owner: caller.id, kind: 'earnings' }, amountPaise: -input.amountPaise },
+            { account: { system: 'payouts_in_flight' }, amountPaise: input.amountPaise },
+          ],
+        });
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) {
+          throw new AppError('VALIDATION_FAILED', walletMessages.insufficientFunds);
+        }
+        throw error;
+      }
+      const [payout] = await tx
+        .insert(payouts)
+        .values({
+          userId: caller.id,
+          amountPaise: input.amountPaise,
+          upiId: input.upiId,
+          provider: ctx.payouts.provider,
+          status: manual ? 'pending' : 'processing',
+          holdTransactionId: posted.transactionId,
+        })
+        .returning({ id: payouts.id, status: payouts.status });
+      if (!payout) throw new Error('insert returned no row');
+      return {
+        success: true as const,
+        message: walletMessages.transferSuccessful,
+        payoutId: payout.id,
+        status: payout.status,
+        earningsPaise: posted.balances.get(`${caller.id}:earnings`) ?? 0,
+      };
+    }),
+  );
+  if (!manual) await startProviderPayout(ctx, caller, answer.payoutId, input);
+  return answer;
+}
+
+/** Asks the payout provider to pay (after the hold is committed); a refusal returns the hold at once. */
+async function startProviderPayout(
+  ctx: MoneyContext,
+  caller: AuthenticatedUser,
+  payoutId: string,
+  input: { amountPaise: number; upiId: string },
+) {
+  try {
+    const providerPayoutId = await ctx.payouts.start({ payoutId, ...input, name: caller.name });
+    if (providerPayoutId) {
+      await ctx.db.update(payouts).set({ providerPayoutId }).where(eq(payouts.id, payoutId));
+    }
+  } catch {
+    await settlePayout(ctx, payoutId, { outcome: 'failed', reason: 'The payout provider refused the transfer' });
+  }
+}
+
+export type PayoutDecision =
+  | { outcome: 'paid'; utr?: string | undefined; staffId?: string }
+  | { outcome: 'rejected' | 'failed'; reason: string; staffId?: string };
+
+/**
+ * Ends a payout exactly once: paid posts the hold out to the bank side; rejected or failed returns it to
+ * the person's Earnings. A payout already ended is refused (409), so nothing moves twice.
+ */
+export async function settlePayout(ctx: MoneyContext, payoutId: string, decision: PayoutDecision) {
+  return ctx.db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    if (!payout) throw new AppError('NOT_FOUND', 'Payout not found');
+    if (payout.status !== 'pending' && payout.status !== 'processing') {
+      throw new AppError('CONFLICT', `This payout is already ${payout.status}.`);
+    }
+    const paid = decision.outcome === 'paid';
+    const posted = await post(tx, ctx.db, {
+      kind: paid ? 'payout_paid' : 'payout_returned',
+      description: paid ? 'Transfer to UPI paid' : 'Transfer to UPI returned',
+      ...(decision.staffId ? { staffId: decision.staffId } : {}),
+      movements: [
+        { account: { system: 'payouts_in_flight' }, amountPaise: -payout.amountPaise },
+        paid
+          ? { account: { system: 'gateway_clearing' }, amountPaise: payout.amountPaise }
+          : { account: { owner: payout.userId, kind: 'earnings' }, amountPaise: payout.amountPaise },
+      ],
+    });
+    const [updated] = await tx
+      .update(payouts)
+      .set({
+        status: decision.outcome,
+        settleTransactionId: posted.transactionId,
+        utr: paid ? (decision.utr ?? null) : null,
+        reason: paid ? null : decision.reason,
+        decidedByStaffId: decision.staffId ?? null,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(payouts.id, payoutId))
+      .returning();
+    return updated as typeof payouts.$inferSelect;
+  });
+}
+
+export function payoutView(payout: typeof payouts.$inferSelect) {
+  return {
+    id: payout.id,
+    amountPaise: payout.amountPaise,
+    upiId: payout.upiId,
+    status: payout.status,
+    ...(payout.utr ? { utr: payout.utr } : {}),
+    ...(payout.reason ? { reason: payout.reason } : {}),
+    createdAt: payout.createdAt.toISOString(),
+  };
+}
+
+export async function listPayouts(ctx: MoneyContext, caller: AuthenticatedUser) {
+  const rows = await ctx.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.userId, caller.id))
+    .orderBy(desc(payouts.createdAt))
+    .limit(50);
+  return { success: true as const, payouts: rows.map(payoutView) };
+}
+
+/** Payouts waiting for staff (manual provider), oldest first. */
+export async function pendingPayouts(ctx: MoneyContext) {
+  const rows = await ctx.db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.status, 'pending')))
+    .orderBy(payouts.createdAt)
+    .limit(100);
+  return { success: true as const, payouts: rows.map((row) => ({ ...payoutView(row), userId: row.userId })) };
+}

@@ -1,0 +1,66 @@
+// Hire Now (a mediation request staff follow up) and Report Profile, as filed from a profile page.
+import { z } from 'zod';
+
+export const requestMessages = {
+  mediationRequested: 'Request sent. Our team will contact the worker and call you back.',
+  onlyEmployersHire: 'Only employers can send a Hire Now request.',
+  notALabourer: 'Hire Now is only for labourers.',
+  reportFiled: 'Thank you. Our team will look at this profile.',
+  reportAlreadyOpen: 'You have already reported this profile. Our team is looking at it.',
+  cannotReportSelf: 'You cannot report your own profile.',
+  reasonRequired: 'Tell us what is wrong (at least 3 characters).',
+  locationRequired: 'Enter the work location',
+  salaryInvalid: 'Enter the daily wage in rupees',
+} as const;
+
+export const mediationStatuses = ['Pending', 'Done', 'Rejected'] as const;
+export const mediationStatusSchema = z.enum(mediationStatuses);
+
+/** POST /api/mediation-requests */
+export const mediationRequestSchema = z.object({
+  labourerId: z.uuid(),
+  location: z.string().trim().min(1, requestMessages.locationRequired).max(200),
+  /** Daily wage offered, whole rupees. */
+  salary: z.coerce
+    .number(requestMessages.salaryInvalid)
+    .int(requestMessages.salaryInvalid)
+    .min(1, requestMessages.salaryInvalid)
+    .max(100_000, requestMessages.salaryInvalid),
+  details: z.string().trim().max(1000).optional().default(''),
+});
+
+export const mediationItemSchema = z.object({
+  id: z.string(),
+  employerId: z.string(),
+  employerName: z.string(),
+  labourerId: z.string(),
+  labourerName: z.string(),
+  location: z.string(),
+  salary: z.number().int(),
+  details: z.string(),
+  status: mediationStatusSchema,
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export const mediationCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  request: mediationItemSchema,
+});
+/** GET /api/mediation-requests: the caller's own, as employer or as labourer, newest first. */
+export const mediationListResponseSchema = z.object({
+  success: z.literal(true),
+  requests: z.array(mediationItemSchema),
+});
+
+/** POST /api/reports */
+export const reportRequestSchema = z.object({
+  profileId: z.uuid(),
+  reason: z.string().trim().min(3, requestMessages.reasonRequired).max(200),
+  details: z.string().trim().max(1000).optional().default(''),
+});
+export const reportCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reportId: z.string(),
+});

@@ -1,0 +1,180 @@
+// Money: the wallet, paid contact unlocks, recharges through the payment gateway and payouts to UPI.
+// Every amount is integer paise (₹1 = 100 paise). Credits are spent inside KaamSetu only; Earnings (a
+// worker's share of each unlock) are what can be withdrawn to UPI.
+import { z } from 'zod';
+
+export const walletMessages = {
+  invalidRechargeAmount: 'Please enter a valid recharge amount.',
+  rechargeSuccessful: 'Recharge Successful!',
+  invalidTransfer: 'Please enter a valid transfer amount and UPI ID.',
+  insufficientFunds: 'Insufficient funds for the transfer.',
+  transferSuccessful: 'Transfer Successful!',
+  minimumTransfer: 'The smallest transfer is ₹50.',
+  invalidUpiId: 'Enter a UPI ID like name@bank.',
+  insufficientCredits: 'Not enough Credits to view this contact. Recharge your wallet first.',
+  onlyEmployersUnlock: 'Only employers can view contact numbers.',
+  cannotUnlock: 'This contact cannot be viewed.',
+  idempotencyKeyRequired: 'Send an Idempotency-Key header (8 to 100 letters, digits, - or _).',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  paymentNotVerified: 'The payment could not be verified. No money was added.',
+  paymentFailed: 'The payment did not go through. No money was taken.',
+  orderNotFound: 'Recharge not found.',
+  fakeGatewayOnly: 'The test gateway is not available here.',
+} as const;
+
+export const RECHARGE_MIN_PAISE = 10_00;
+export const RECHARGE_MAX_PAISE = 10_000_00;
+export const PAYOUT_MIN_PAISE = 50_00;
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** Idempotency-Key header of every money-moving request. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, walletMessages.idempotencyKeyRequired);
+
+export const upiIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, walletMessages.invalidUpiId);
+
+/** GET /api/wallet */
+export const walletResponseSchema = z.object({
+  success: z.literal(true),
+  creditsPaise: z.number().int(),
+  earningsPaise: z.number().int(),
+});
+export type WalletBalances = z.infer<typeof walletResponseSchema>;
+
+/** What a line in a person's wallet history stands for. */
+export const walletEntryKinds = [
+  'welcome_credits',
+  'recharge',
+  'contact_unlock',
+  'contact_earning',
+  'payout',
+  'payout_returned',
+  'adjustment',
+] as const;
+export const walletEntryKindSchema = z.enum(walletEntryKinds);
+export type WalletEntryKind = z.infer<typeof walletEntryKindSchema>;
+
+export const payoutStatuses = ['pending', 'processing', 'paid', 'rejected', 'failed'] as const;
+export const payoutStatusSchema = z.enum(payoutStatuses);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(['Credited', 'Debited']),
+  amountPaise: z.number().int().positive(),
+  /** Which balance moved. */
+  account: z.enum(['credits', 'earnings']),
+  kind: walletEntryKindSchema,
+  upiId: z.string().optional(),
+  status: payoutStatusSchema.optional(),
+  createdAt: z.string(),
+  description: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+/** GET /api/wallet/transactions?cursor= */
+export const walletTransactionsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const walletTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(walletTransactionSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /api/contacts/{profileId}: whether the caller has unlocked this person, and the price. */
+export const contactStatusResponseSchema = z.object({
+  success: z.literal(true),
+  unlocked: z.boolean(),
+  contactNumber: z.string().optional(),
+  pricePaise: z.number().int(),
+  workerSharePaise: z.number().int(),
+});
+
+/** POST /api/contacts/{profileId}/unlock (Idempotency-Key header, empty body) */
+export const unlockResponseSchema = z.object({
+  success: z.literal(true),
+  contactNumber: z.string(),
+  /** 0 when this employer had unlocked the person before. */
+  chargedPaise: z.number().int(),
+  creditsPaise: z.number().int(),
+});
+
+/** GET /api/contacts/viewers: employers who unlocked the caller's number, newest first. */
+export const contactViewersResponseSchema = z.object({
+  success: z.literal(true),
+  viewers: z.array(
+    z.object({ employerId: z.string(), name: z.string(), companyName: z.string(), unlockedAt: z.string() }),
+  ),
+});
+
+/** POST /api/wallet/recharges */
+export const createRechargeRequestSchema = z.object({
+  amountPaise: z
+    .number(walletMessages.invalidRechargeAmount)
+    .int(walletMessages.invalidRechargeAmount)
+    .min(RECHARGE_MIN_PAISE, walletMessages.invalidRechargeAmount)
+    .max(RECHARGE_MAX_PAISE, walletMessages.invalidRechargeAmount),
+});
+export const createRechargeResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  provider: z.enum(['fake', 'razorpay']),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  /** Public checkout key (Razorpay); absent for the test gateway. */
+  keyId: z.string().optional(),
+});
+
+/** POST /api/wallet/recharges/{orderId}/confirm */
+export const confirmRechargeRequestSchema = z.object({
+  paymentId: z.string().trim().min(1).max(100),
+  signature: z.string().trim().min(1).max(200),
+});
+export const confirmRechargeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  creditsPaise: z.number().int(),
+});
+
+/** POST /api/dev/fake-gateway/orders/{orderId}/pay: the test gateway's checkout (not in production). */
+export const fakePaymentRequestSchema = z.object({
+  outcome: z.enum(['success', 'failure']),
+  /** Also deliver the signed webhook, as the real gateway does. */
+  sendWebhook: z.boolean().optional().default(false),
+});
+export const fakePaymentResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  paymentId: z.string(),
+  signature: z.string(),
+  status: z.enum(['captured', 'failed']),
+});
+
+/** POST /api/wallet/payouts (Idempotency-Key header) */
+export const payoutRequestSchema = z.object({
+  amountPaise: z
+    .number(walletMessages.invalidTransfer)
+    .int(walletMessages.invalidTransfer)
+    .positive(walletMessages.invalidTransfer),
+  upiId: upiIdSchema,
+});
+export const payoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payoutId: z.string(),
+  status: payoutStatusSchema,
+  earningsPaise: z.number().int(),
+});
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  upiId: z.string(),
+  status: payoutStatusSchema,
+  utr: z.string().optional(),
+  reason: z.string().optional(),
+  createdAt: z.string(),
+});
+/** GET /api/wallet/payouts */
+export const payoutListResponseSchema = z.object({ success: z.literal(true), payouts: z.array(payoutSchema) });
