@@ -92,17 +92,16 @@ test('a Labourer makes a profile with a photo; an Employer finds them by a missp
     await expect(employer.getByText('Plumber, Tile fitter')).toBeVisible();
     await expect(employer.getByText('Jaipur, Rajasthan')).toBeVisible();
     await expect(employer.getByText('6 years of bathroom fitting')).toBeVisible();
-    await expect(employer.getByText(/You can see the number after unlocking it/)).toBeVisible();
+    // The number is offered at its price, not shown (unlocking it runs in wallet.spec.ts).
+    await expect(employer.getByRole('button', { name: 'View contact (₹15)' })).toBeVisible();
     const pageText = await employer.locator('body').innerText();
     const digits = labourer.phone.local;
     for (const written of [digits, labourer.phone.e164, formatIndianMobile(labourer.phone.e164), digits.slice(-6)]) {
       expect(pageText).not.toContain(written);
     }
 
-    // Hiring and reporting are not there yet, and the page says so rather than pretending.
-    await expect(employer.getByRole('button', { name: 'Hire Now' })).toBeDisabled();
-    await expect(employer.getByRole('button', { name: 'Report Profile' })).toBeDisabled();
-    await expect(employer.getByText('Hire Now and Report Profile are coming soon.')).toBeVisible();
+    await expect(employer.getByRole('button', { name: 'Hire Now' })).toBeEnabled();
+    await expect(employer.getByRole('button', { name: 'Report Profile' })).toBeEnabled();
 
     await employer.getByRole('button', { name: 'Share Profile' }).click();
     const whatsapp = employer.getByRole('link', { name: /^Share on WhatsApp/ });

@@ -16,6 +16,7 @@ const HomePage = lazy(() => import('../features/home/pages/home-page'));
 const OwnProfilePage = lazy(() => import('../features/profiles/pages/own-profile-page'));
 const ProfileSetupPage = lazy(() => import('../features/profiles/pages/profile-setup-page'));
 const PublicProfilePage = lazy(() => import('../features/profiles/pages/public-profile-page'));
+const WalletPage = lazy(() => import('../features/wallet/pages/wallet-page'));
 const StaffLoginPage = lazy(() => import('../features/staff/pages/staff-login-page'));
 const StaffDashboardPage = lazy(() => import('../features/staff/pages/staff-dashboard-page'));
 const AboutPage = lazy(() => import('../features/public-pages/pages/about-page'));
@@ -53,6 +54,7 @@ export function AppRoutes() {
         <Route path={paths.app.home} element={<HomePage />} />
         <Route path={paths.app.profile} element={<OwnProfilePage />} />
         <Route path={paths.app.profilePagePattern} element={<PublicProfilePage />} />
+        <Route path={paths.app.wallet} element={<WalletPage />} />
         {/* One form serves both roles; the key gives each its own state when moving between them. */}
         <Route path={paths.app.createLabourerProfile} element={<ProfileSetupPage key="Labourer" role="Labourer" />} />
         <Route path={paths.app.completeEmployerProfile} element={<ProfileSetupPage key="Employer" role="Employer" />} />

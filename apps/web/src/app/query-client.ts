@@ -6,3 +6,6 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+/** Every cached wallet answer sits under this key, so anything that spends or earns can refresh them all. */
+export const walletQueryRoot = ['wallet'] as const;

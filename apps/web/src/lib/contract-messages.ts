@@ -1,6 +1,8 @@
 // The contract's validation messages are English sentences; forms show the same meaning from their own
-// catalogue instead. This finds which message a zod issue carries, so the form can translate it.
+// catalogue instead. This finds which message a zod issue (or a server refusal) carries, so the page can
+// translate it.
 import { authMessages } from '@kaamsetu/contract';
+import { ApiError, serverMessageOf } from './api-client';
 
 export type AuthMessageKey = keyof typeof authMessages;
 
@@ -29,3 +31,24 @@ export function fieldErrorKeysFor<K extends string>(
 
 /** The first problem of each field, as a key of `authMessages` ('invalidField' for a message it does not name). */
 export const fieldErrorKeys = fieldErrorKeysFor(authMessages);
+
+/** The key under which a set of contract messages holds exactly this text, if it holds it. */
+export function messageKeyOf<K extends string>(messages: Readonly<Record<K, string>>, text: string): K | undefined {
+  return (Object.entries(messages) as [K, string][]).find(([, message]) => message === text)?.[0];
+}
+
+/**
+ * What to show for a failed call: a refusal (4xx) in our own words when its message is one of `messages`
+ * (as `${prefix}.${key}`), else the server's words as sent; a fault or lost connection gets `fallbackKey`.
+ */
+export function refusalNotice<K extends string>(
+  caught: unknown,
+  messages: Readonly<Record<K, string>>,
+  prefix: string,
+  fallbackKey: string,
+): { key: string } | { text: string } {
+  const text = caught instanceof ApiError && caught.status < 500 ? serverMessageOf(caught) : undefined;
+  if (!text) return { key: fallbackKey };
+  const key = messageKeyOf(messages, text);
+  return key ? { key: `${prefix}.${key}` } : { text };
+}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/get-session';
 import { logOut } from '../../features/auth/api/log-out';
 import { clearSession, readAuthToken } from '../../lib/session-storage';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';

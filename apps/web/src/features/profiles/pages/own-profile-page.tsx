@@ -12,7 +12,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTextFields } from '../components/profile-text-fields';

@@ -9,7 +9,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { routeNotice } from '../../../components/ui/route-notice';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { isUserTypeMismatch, useOwnProfile } from '../api/get-own-profile';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSetupForm } from '../components/profile-setup-form';
 
 const texts = {

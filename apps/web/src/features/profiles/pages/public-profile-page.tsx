@@ -1,17 +1,27 @@
-// /app/profile-page/:profileId: someone's public profile. The number stays hidden (unlocking comes with the
-// wallet); Hire Now and Report Profile are shown but disabled until they exist; Share Profile works now.
+// /app/profile-page/:profileId: someone's public profile. An Employer on a worker's profile can pay to see
+// the number and send Hire Now; anyone but the owner can report it; everyone can share it.
+import { useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/get-session';
 import { readUserId } from '../../../lib/session-storage';
+import { FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { isNotFound, usePublicProfile } from '../api/get-public-profile';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';
+import { ContactUnlock } from '../components/contact-unlock';
+import { HireNowForm } from '../components/hire-now-form';
 import { ProfileHeader } from '../components/profile-header';
+import { ReportProfileForm } from '../components/report-profile-form';
 import { ShareProfile } from '../components/share-profile';
+
+type Panel = 'hire' | 'report';
+const panelIds: Record<Panel, string> = { hire: 'hire-now', report: 'report-profile' };
 
 export default function PublicProfilePage() {
   const { t } = useTranslation('profiles');
@@ -40,8 +50,45 @@ export default function PublicProfilePage() {
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation('profiles');
+  const session = useSession();
   const own = profile.id === readUserId();
-  const soonId = 'public-profile-soon';
+  const employerOnWorker = !own && session.data?.user.userType === 'Employer' && profile.userType === 'Labourer';
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const toggles: Record<Panel, RefObject<HTMLButtonElement | null>> = {
+    hire: useRef<HTMLButtonElement>(null),
+    report: useRef<HTMLButtonElement>(null),
+  };
+
+  function toggle(next: Panel) {
+    setNotice(null);
+    setPanel((current) => (current === next ? null : next));
+  }
+
+  /** Closes the open form, with its outcome if it was sent, and gives the focus back to its button. */
+  function close(which: Panel, outcome: Notice | null) {
+    flushSync(() => {
+      setPanel(null);
+      setNotice(outcome);
+    });
+    toggles[which].current?.focus();
+  }
+
+  function toggleButton(which: Panel, label: string) {
+    const open = panel === which;
+    return (
+      <button
+        ref={toggles[which]}
+        type="button"
+        className={`button ${which === 'hire' ? 'button-primary' : 'button-secondary'}`}
+        aria-expanded={open}
+        {...(open ? { 'aria-controls': panelIds[which] } : {})}
+        onClick={() => toggle(which)}
+      >
+        {label}
+      </button>
+    );
+  }
 
   return (
     <article className="narrow public-profile" aria-labelledby="public-profile-name">
@@ -52,19 +99,39 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         </p>
       ) : null}
       <ProfileFacts profile={profile}>
-        <Fact label={t('fields.contactNumber')}>{t('public.contactHidden')}</Fact>
+        <Fact label={t('fields.contactNumber')}>
+          {employerOnWorker ? (
+            <ContactUnlock profileId={profile.id} name={profile.name} />
+          ) : profile.userType === 'Labourer' ? (
+            t('public.contactHidden')
+          ) : (
+            t('public.contactPrivate')
+          )}
+        </Fact>
       </ProfileFacts>
-      <div className="profile-actions">
-        <button type="button" className="button button-primary" disabled aria-describedby={soonId}>
-          {t('public.hire')}
-        </button>
-        <button type="button" className="button button-secondary" disabled aria-describedby={soonId}>
-          {t('public.report')}
-        </button>
-      </div>
-      <p id={soonId} className="field-hint">
-        {t('public.soon')}
-      </p>
+      {own ? null : (
+        <div className="profile-actions">
+          {employerOnWorker ? toggleButton('hire', t('public.hire')) : null}
+          {toggleButton('report', t('public.report'))}
+        </div>
+      )}
+      <FormStatus t={t} notice={notice} />
+      {panel === 'hire' ? (
+        <HireNowForm
+          id={panelIds.hire}
+          labourerId={profile.id}
+          onSent={(sent) => close('hire', sent)}
+          onCancel={() => close('hire', null)}
+        />
+      ) : null}
+      {panel === 'report' ? (
+        <ReportProfileForm
+          id={panelIds.report}
+          profileId={profile.id}
+          onSent={(sent) => close('report', sent)}
+          onCancel={() => close('report', null)}
+        />
+      ) : null}
       <ShareProfile name={profile.name} url={`${window.location.origin}${paths.app.profilePage(profile.id)}`} />
     </article>
   );

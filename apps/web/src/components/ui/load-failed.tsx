@@ -1,6 +1,6 @@
-// What a profile page shows when its profile could not be loaded (no connection, server fault): say so,
+// What a page shows when what it reads could not be loaded (no connection, server fault): say so,
 // and offer to try again rather than leave an empty page.
-import type { Translate } from '../../../i18n/i18n';
+import type { Translate } from '../../i18n/i18n';
 
 export function LoadFailed({ t, onRetry }: { t: Translate; onRetry: () => void }) {
   return (

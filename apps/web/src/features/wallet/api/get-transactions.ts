@@ -1,0 +1,26 @@
+// GET /api/wallet/transactions: the wallet's history, newest first, a page at a time (`nextCursor`).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { WalletTransaction } from '@kaamsetu/contract';
+import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
+import { walletQueryRoot } from '../../../app/query-client';
+
+export interface TransactionsPage {
+  success: true;
+  items: WalletTransaction[];
+  nextCursor: string | null;
+}
+
+export function getTransactions(cursor: string | undefined): Promise<TransactionsPage> {
+  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
+  return apiFetch(`/api/wallet/transactions${query}`);
+}
+
+export function useTransactions() {
+  return useInfiniteQuery({
+    queryKey: [...walletQueryRoot, 'transactions'],
+    queryFn: ({ pageParam }) => getTransactions(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: retryUnlessRefused,
+  });
+}

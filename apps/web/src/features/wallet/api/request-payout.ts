@@ -1,0 +1,38 @@
+// POST /api/wallet/payouts: sends Earnings to a UPI ID. The Idempotency-Key belongs to the person's one
+// submission: a retry of it reuses the key, so the money leaves at most once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PayoutStatus } from '@kaamsetu/contract';
+import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
+import { walletQueryRoot } from '../../../app/query-client';
+
+export interface PayoutInput {
+  amountPaise: number;
+  upiId: string;
+  idempotencyKey: string;
+}
+
+export interface PayoutRequested {
+  success: true;
+  message: string;
+  payoutId: string;
+  status: PayoutStatus;
+  earningsPaise: number;
+}
+
+export function requestPayout({ amountPaise, upiId, idempotencyKey }: PayoutInput): Promise<PayoutRequested> {
+  return apiFetch('/api/wallet/payouts', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify({ amountPaise, upiId }),
+  });
+}
+
+export function useRequestPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: requestPayout,
+    // A lost answer is asked again once with the same key; a refusal is the answer.
+    retry: retryUnlessRefused,
+    onSettled: () => client.invalidateQueries({ queryKey: walletQueryRoot }),
+  });
+}

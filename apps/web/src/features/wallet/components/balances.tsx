@@ -1,0 +1,29 @@
+// The two balances, each with one line on what it is for: Credits (spent on workers' numbers, added by a
+// recharge) and Earnings (a worker's share of each view of their number, which can go to UPI).
+import { WORKER_SHARE_RUPEES, type WalletBalances } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { formatPrice, formatRupees } from '../../../lib/rupees';
+
+export function Balances({ balances }: { balances: WalletBalances }) {
+  const { t, language } = useTranslation('wallet');
+  return (
+    <dl className="wallet-balances">
+      <div className="wallet-balance">
+        <dt>{t('balances.credits')}</dt>
+        <dd className="wallet-amount" data-testid="credits-balance">
+          {formatRupees(balances.creditsPaise, language)}
+        </dd>
+        <dd className="field-hint">{t('balances.creditsHelp')}</dd>
+      </div>
+      <div className="wallet-balance">
+        <dt>{t('balances.earnings')}</dt>
+        <dd className="wallet-amount" data-testid="earnings-balance">
+          {formatRupees(balances.earningsPaise, language)}
+        </dd>
+        <dd className="field-hint">
+          {t('balances.earningsHelp', { amount: formatPrice(WORKER_SHARE_RUPEES * 100, language) })}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+// "Who viewed your number": the employers who paid to see a worker's number, newest first, so the worker
+// knows who may call and what each Earning was for.
+import { useTranslation } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/date-time';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { useContactViewers } from '../api/get-contact-viewers';
+
+export function ContactViewers() {
+  const { t, language } = useTranslation('wallet');
+  const query = useContactViewers();
+  const viewers = query.data?.viewers ?? [];
+
+  return (
+    <section className="wallet-section" aria-labelledby="viewers-title">
+      <h2 id="viewers-title">{t('viewers.title')}</h2>
+      {query.isError ? (
+        <LoadFailed t={t} onRetry={() => void query.refetch()} />
+      ) : (
+        <p className="search-status" role="status">
+          {query.isPending ? t('loading') : viewers.length === 0 ? t('viewers.empty') : null}
+        </p>
+      )}
+      {viewers.length > 0 ? (
+        <ul className="wallet-list" aria-labelledby="viewers-title">
+          {viewers.map((viewer) => (
+            <li key={`${viewer.employerId}-${viewer.unlockedAt}`} className="wallet-item">
+              <p className="wallet-item-head">
+                <span className="wallet-item-name">{viewer.name}</span>
+              </p>
+              {viewer.companyName ? <p>{viewer.companyName}</p> : null}
+              <p className="field-hint">{t('viewers.when', { date: formatDateTime(viewer.unlockedAt, language) })}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

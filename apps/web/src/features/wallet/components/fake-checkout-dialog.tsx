@@ -1,0 +1,70 @@
+// The test gateway's checkout: a modal that says plainly no real money moves, and lets the tester choose
+// whether the payment goes through or fails. Shown only when the server names the 'fake' provider.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
+import { formatRupees } from '../../../lib/rupees';
+
+interface FakeCheckoutDialogProps {
+  orderId: string;
+  amountPaise: number;
+  busy: boolean;
+  onPay: () => void;
+  onFail: () => void;
+  onCancel: () => void;
+}
+
+export function FakeCheckoutDialog({ orderId, amountPaise, busy, onPay, onFail, onCancel }: FakeCheckoutDialogProps) {
+  const { t, language } = useTranslation('wallet');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  // A modal dialog keeps the page behind it out of reach until it closes (where the browser has showModal).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+
+  const amount = formatRupees(amountPaise, language);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="checkout-dialog"
+      aria-labelledby="fake-checkout-title"
+      aria-describedby="fake-checkout-note"
+      onCancel={(event) => {
+        // Escape closes the checkout the same way Cancel does, but not in the middle of paying.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <p className="badge badge-test">{t('fakeCheckout.badge')}</p>
+      <h2 id="fake-checkout-title">{t('fakeCheckout.title')}</h2>
+      <p id="fake-checkout-note">{t('fakeCheckout.note')}</p>
+      <dl className="checkout-facts">
+        <div>
+          <dt>{t('fakeCheckout.amount')}</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>{t('fakeCheckout.order')}</dt>
+          <dd>{orderId}</dd>
+        </div>
+      </dl>
+      <div className="dialog-actions">
+        <button type="button" className="button button-primary" onClick={onPay} disabled={busy} aria-busy={busy}>
+          {t('fakeCheckout.pay', { amount })}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onFail} disabled={busy}>
+          {t('fakeCheckout.fail')}
+        </button>
+        <button type="button" className="link-button" onClick={onCancel} disabled={busy}>
+          {t('fakeCheckout.cancel')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+// /app/wallet: Credits and Earnings, Recharge, Transfer to UPI, the transfers made, who viewed the number
+// (Labourers) and the full history. Money is always the server's figure, refreshed after every movement.
+import { useTranslation } from '../../../i18n/i18n';
+import { useSession } from '../../../lib/get-session';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useWallet } from '../api/get-wallet';
+import { Balances } from '../components/balances';
+import { ContactViewers } from '../components/contact-viewers';
+import { PayoutList } from '../components/payout-list';
+import { RechargeForm } from '../components/recharge-form';
+import { TransactionList } from '../components/transaction-list';
+import { TransferForm } from '../components/transfer-form';
+
+export default function WalletPage() {
+  const { t } = useTranslation('wallet');
+  useDocumentTitle(t('title'));
+  const wallet = useWallet();
+  const session = useSession();
+  const balances = wallet.data;
+  const isLabourer = session.data?.user.userType === 'Labourer';
+
+  return (
+    <section className="wallet" aria-labelledby="wallet-title">
+      <h1 id="wallet-title">{t('title')}</h1>
+      {balances ? (
+        <>
+          <Balances balances={balances} />
+          <div className="wallet-forms">
+            <RechargeForm />
+            <TransferForm earningsPaise={balances.earningsPaise} />
+          </div>
+          {isLabourer ? <ContactViewers /> : null}
+          <PayoutList />
+          <TransactionList />
+        </>
+      ) : wallet.isError ? (
+        <LoadFailed t={t} onRetry={() => void wallet.refetch()} />
+      ) : (
+        <PageLoading />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The server's wallet and request messages are English sentences from the contract; the pages show them in
+// the reader's language by looking them up. A message added to the contract without a translation fails here.
+import { describe, expect, it } from 'vitest';
+import { requestMessages, walletMessages } from '@kaamsetu/contract';
+import { supportedLanguages } from './i18n';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const files = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
+
+function section(language: string, namespace: string, name: string): Catalogue {
+  const value = files[`./${language}/${namespace}.json`]?.[name];
+  return typeof value === 'object' ? value : {};
+}
+
+describe('contract messages in the catalogues', () => {
+  it.each(supportedLanguages)('wallet.messages has every walletMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'wallet', 'messages')).sort()).toEqual(Object.keys(walletMessages).sort());
+  });
+
+  it.each(supportedLanguages)('profiles.requestMessages has every requestMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'profiles', 'requestMessages')).sort()).toEqual(
+      Object.keys(requestMessages).sort(),
+    );
+  });
+
+  it('English says what the contract says, except where a developer-facing message is softened', () => {
+    const english = section('en', 'wallet', 'messages');
+    for (const [key, message] of Object.entries(walletMessages)) {
+      if (key.startsWith('idempotencyKey')) continue;
+      expect(english[key], key).toBe(message);
+    }
+    for (const [key, message] of Object.entries(section('en', 'profiles', 'unlockMessages'))) {
+      expect(message, key).toBe(walletMessages[key as keyof typeof walletMessages]);
+    }
+    const requests = section('en', 'profiles', 'requestMessages');
+    for (const [key, message] of Object.entries(requestMessages)) expect(requests[key], key).toBe(message);
+  });
+});

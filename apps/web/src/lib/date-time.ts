@@ -1,0 +1,8 @@
+// A moment from the server (ISO 8601) as people read it: "5 Mar 2026, 2:30 pm".
+import type { SupportedLanguage } from '../i18n/i18n';
+
+export function formatDateTime(iso: string, language: SupportedLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(`${language}-IN`, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -1,0 +1,28 @@
+// Money on screen: amounts travel as integer paise and are shown in rupees the Indian way (₹1,00,000.00),
+// and what a person types in rupees becomes paise without floating-point surprises.
+import type { SupportedLanguage } from '../i18n/i18n';
+
+/** ₹ with two decimals always (balances, amounts in lists). */
+export function formatRupees(paise: number, language: SupportedLanguage): string {
+  return new Intl.NumberFormat(`${language}-IN`, { style: 'currency', currency: 'INR' }).format(paise / 100);
+}
+
+/** ₹ without decimals when the amount is whole rupees (prices in a sentence: "View contact (₹15)"). */
+export function formatPrice(paise: number, language: SupportedLanguage): string {
+  return new Intl.NumberFormat(`${language}-IN`, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
+/**
+ * Paise for a typed rupee amount ("100", "1,000", "99.5", "₹ 250.75", ".5"), or null when it is not one:
+ * empty, negative, more than two decimals, or not a number at all.
+ */
+export function paiseFromRupees(typed: string): number | null {
+  const match = /^(\d{0,9})(?:\.(\d{0,2}))?$/.exec(typed.replace(/[\s,₹]/g, ''));
+  if (!match || !/\d/.test(`${match[1]}${match[2] ?? ''}`)) return null;
+  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
