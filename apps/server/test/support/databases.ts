@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
+import { ledgerAccounts } from '../../src/db/schema/index.js';
+import { SYSTEM_ACCOUNT_IDS } from '../../src/modules/money/ledger.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { testDatabaseUrl } from './services.js';
 
@@ -61,6 +63,15 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       const tables = rows.map((row) => `"public"."${row.tablename}"`);
       if (tables.length > 0)
         await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+      // The migration's own rows: KaamSetu's ledger accounts.
+      await database.db
+        .insert(ledgerAccounts)
+        .values(
+          Object.entries(SYSTEM_ACCOUNT_IDS).map(([kind, id]) => ({
+            id,
+            kind: kind as keyof typeof SYSTEM_ACCOUNT_IDS,
+          })),
+        );
     },
     async destroy() {
       await database.close();

@@ -138,8 +138,13 @@ CREATE INDEX "mediation_requests_status_idx" ON "mediation_requests" USING btree
 CREATE UNIQUE INDEX "reports_one_open_idx" ON "reports" USING btree ("reporter_id","profile_id") WHERE status in ('open', 'escalated');--> statement-breakpoint
 CREATE INDEX "reports_status_idx" ON "reports" USING btree ("status","created_at");--> statement-breakpoint
 -- KaamSetu's own ledger accounts, one of each kind.
-INSERT INTO "ledger_accounts" ("kind") VALUES
-  ('platform_revenue'), ('gateway_clearing'), ('payouts_in_flight'), ('promotions'), ('adjustments');
+-- Fixed ids: the server names them in code (SYSTEM_ACCOUNT_IDS in modules/money/ledger.ts).
+INSERT INTO "ledger_accounts" ("id", "kind") VALUES
+  ('00000000-0000-4000-8000-000000000001', 'platform_revenue'),
+  ('00000000-0000-4000-8000-000000000002', 'gateway_clearing'),
+  ('00000000-0000-4000-8000-000000000003', 'payouts_in_flight'),
+  ('00000000-0000-4000-8000-000000000004', 'promotions'),
+  ('00000000-0000-4000-8000-000000000005', 'adjustments');
 --> statement-breakpoint
 -- Ledger rows are facts: corrections are new transactions, never edits.
 CREATE FUNCTION "ledger_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$

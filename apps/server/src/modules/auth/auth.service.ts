@@ -100,7 +100,7 @@ export async function verifySignup(ctx: AuthContext, details: PersonDetails & { 
         role: details.userType,
         createdAt: ctx.otp.clock.now(),
       });
-      await openWalletWithWelcomeCredits(tx, ctx.db, user.id, ctx.welcomeCreditsPaise);
+      await openWalletWithWelcomeCredits(tx, user.id, ctx.welcomeCreditsPaise);
       return user;
     },
   );

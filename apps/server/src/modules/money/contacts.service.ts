@@ -82,7 +82,7 @@ export async function unlockContact(ctx: MoneyContext, caller: AuthenticatedUser
       }
       let posted;
       try {
-        posted = await post(tx, ctx.db, {
+        posted = await post(tx, {
           kind: 'contact_unlock',
           description: 'Contact unlock',
           movements: [

@@ -45,23 +45,14 @@ interface LockedAccount {
   balance_paise: number | null;
 }
 
-const systemAccountIds = new WeakMap<object, Map<SystemAccountKind, string>>();
-
-/** KaamSetu's own account ids never change once the migration made them; read them once per database. */
-async function systemAccountId(tx: Tx, cacheKey: object, kind: SystemAccountKind): Promise<string> {
-  let ids = systemAccountIds.get(cacheKey);
-  if (!ids) {
-    const rows = await queryRows<{ id: string; kind: SystemAccountKind }>(
-      tx,
-      sql`select id, kind from ledger_accounts where owner_id is null`,
-    );
-    ids = new Map(rows.map((row) => [row.kind, row.id]));
-    systemAccountIds.set(cacheKey, ids);
-  }
-  const id = ids.get(kind);
-  if (!id) throw new Error(`ledger account ${kind} is missing`);
-  return id;
-}
+/** KaamSetu's own accounts, made by migration 0002 with these fixed ids. */
+export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = Object.freeze({
+  platform_revenue: '00000000-0000-4000-8000-000000000001',
+  gateway_clearing: '00000000-0000-4000-8000-000000000002',
+  payouts_in_flight: '00000000-0000-4000-8000-000000000003',
+  promotions: '00000000-0000-4000-8000-000000000004',
+  adjustments: '00000000-0000-4000-8000-000000000005',
+});
 
 async function lockPersonAccounts(
   tx: Tx,
@@ -84,13 +75,9 @@ function personKey(owner: string, kind: string): string {
   return `${owner}:${kind}`;
 }
 
-/**
- * Writes one balanced transaction. `cacheKey` identifies the database (any object that lives as long as it,
- * e.g. the Db), for the system account ids. Returns the transaction id and the people's new balances.
- */
+/** Writes one balanced transaction. Returns the transaction id and the people's new balances. */
 export async function post(
   tx: Tx,
-  cacheKey: object,
   input: { kind: LedgerTransactionKind; description: string; staffId?: string; movements: Movement[] },
 ): Promise<{ transactionId: string; balances: Map<string, number> }> {
   const { movements } = input;
@@ -118,7 +105,7 @@ export async function post(
   for (const movement of movements) {
     const ref = movement.account;
     if ('system' in ref) {
-      entries.push({ accountId: await systemAccountId(tx, cacheKey, ref.system), amountPaise: movement.amountPaise });
+      entries.push({ accountId: SYSTEM_ACCOUNT_IDS[ref.system], amountPaise: movement.amountPaise });
       continue;
     }
     const key = personKey(ref.owner, ref.kind);

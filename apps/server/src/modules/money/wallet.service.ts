@@ -118,7 +118,7 @@ async function settleOrder(tx: Tx, ctx: MoneyContext, orderId: string, paymentId
     throw new AppError('NOT_FOUND', walletMessages.orderNotFound);
   }
   if (order.status === 'paid') return order;
-  const posted = await post(tx, ctx.db, {
+  const posted = await post(tx, {
     kind: 'recharge',
     description: 'Recharge',
     movements: [
@@ -213,7 +213,7 @@ export async function requestPayout(
     oncePerKey(tx, { ownerId: caller.id, key, requestHash: requestHash('payout', input) }, async () => {
       let posted;
       try {
-        posted = await post(tx, ctx.db, {
+        posted = await post(tx, {
           kind: 'payout_requested',
           description: 'Transfer to UPI',
           movements: [
@@ -285,7 +285,7 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
       throw new AppError('CONFLICT', `This payout is already ${payout.status}.`);
     }
     const paid = decision.outcome === 'paid';
-    const posted = await post(tx, ctx.db, {
+    const posted = await post(tx, {
       kind: paid ? 'payout_paid' : 'payout_returned',
       description: paid ? 'Transfer to UPI paid' : 'Transfer to UPI returned',
       ...(decision.staffId ? { staffId: decision.staffId } : {}),
