@@ -19,9 +19,12 @@ function freePort() {
   });
 }
 
-export async function startServer(extraEnv = {}) {
+/** Starts the server; pass `dataDir` to start again on the DATA_DIR of an earlier (killed) one. */
+export async function startServer(
+  extraEnv = {},
+  { dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-bench-')) } = {},
+) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-bench-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
@@ -41,6 +44,12 @@ export async function startServer(extraEnv = {}) {
   return {
     url,
     dataDir,
+    /** kill -9: no shutdown, no clean-up; the DATA_DIR stays for a restart. */
+    async kill() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

@@ -1,7 +1,7 @@
 // Paid contact unlock: an Employer pays Credits once per worker to see their number; the worker's share goes
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free.
 import { walletMessages } from '@kaamsetu/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -12,6 +12,8 @@ import type { MoneyContext } from './money-context.js';
 
 interface Worker {
   id: string;
+  /** Whether the asking employer has unlocked this worker already. */
+  unlocked: boolean;
   phone: string;
   role: 'Labourer' | 'Employer';
   is_demo: boolean;
@@ -19,12 +21,13 @@ interface Worker {
   complete: boolean;
 }
 
-async function findWorker(tx: MoneyContext['db'] | Tx, profileId: string): Promise<Worker> {
+async function findWorker(tx: MoneyContext['db'] | Tx, profileId: string, employerId: string): Promise<Worker> {
   const [worker] = await queryRows<Worker>(
     tx,
     sql`select id, phone, role, is_demo, blocked_at is not null as blocked,
-               profile_completed_at is not null as complete
-        from users where id = ${profileId}`,
+               profile_completed_at is not null as complete,
+               exists (select 1 from contact_unlocks where employer_id = ${employerId} and worker_id = u.id) as unlocked
+        from users u where id = ${profileId}`,
   );
   if (!worker) throw new AppError('NOT_FOUND', 'Profile not found');
   return worker;
@@ -43,22 +46,14 @@ function assertEmployer(caller: AuthenticatedUser): void {
   }
 }
 
-async function existingUnlock(db: MoneyContext['db'] | Tx, employerId: string, workerId: string) {
-  const [row] = await db
-    .select({ createdAt: contactUnlocks.createdAt })
-    .from(contactUnlocks)
-    .where(and(eq(contactUnlocks.employerId, employerId), eq(contactUnlocks.workerId, workerId)));
-  return row;
-}
-
 /** Whether the caller has this worker's number already, and what unlocking costs. */
 export async function contactStatus(ctx: MoneyContext, caller: AuthenticatedUser, profileId: string) {
-  const unlocked = caller.role === 'Employer' && (await existingUnlock(ctx.db, caller.id, profileId)) !== undefined;
-  const worker = unlocked ? await findWorker(ctx.db, profileId) : undefined;
+  const worker = caller.role === 'Employer' ? await findWorker(ctx.db, profileId, caller.id) : undefined;
+  const unlocked = worker?.unlocked ?? false;
   return {
     success: true as const,
     unlocked,
-    ...(worker ? { contactNumber: worker.phone } : {}),
+    ...(worker && unlocked ? { contactNumber: worker.phone } : {}),
     pricePaise: ctx.config.unlockPricePaise,
     workerSharePaise: ctx.config.workerSharePaise,
   };
@@ -69,14 +64,16 @@ export async function unlockContact(ctx: MoneyContext, caller: AuthenticatedUser
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   return ctx.db.transaction((tx) =>
     oncePerKey(tx, { ownerId: caller.id, key, requestHash: requestHash('contact-unlock', { profileId }) }, async () => {
-      const worker = await findWorker(tx, profileId);
-      assertUnlockable(worker);
-      // The employer's Credits row is the lock that makes "once per pair" hold under concurrent requests.
-      await openPersonAccounts(tx, caller.id);
-      await tx.execute(
-        sql`select 1 from ledger_accounts where owner_id = ${caller.id} and kind = 'credits' for update`,
+      // The employer's Credits row is the lock that makes "once per pair" hold under concurrent requests;
+      // the unlock check runs after it, in a new statement, so it sees any unlock committed meanwhile.
+      const locked = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from ledger_accounts where owner_id = ${caller.id} and kind = 'credits' for update`,
       );
-      if (await existingUnlock(tx, caller.id, worker.id)) {
+      if (locked.length === 0) await openPersonAccounts(tx, caller.id);
+      const worker = await findWorker(tx, profileId, caller.id);
+      assertUnlockable(worker);
+      if (worker.unlocked) {
         const { creditsPaise } = await personBalances(tx, caller.id);
         return { success: true as const, contactNumber: worker.phone, chargedPaise: 0, creditsPaise };
       }

@@ -5,7 +5,7 @@
 // schema), so busy posts never queue on one platform row.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../../db/client.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
+import { ledgerAccounts, type ledgerTransactions } from '../../db/schema/index.js';
 
 export type PersonAccountKind = 'credits' | 'earnings';
 export type SystemAccountKind =
@@ -117,16 +117,36 @@ export async function post(
     entries.push({ accountId: account.id, amountPaise: movement.amountPaise });
   }
 
-  const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: input.kind, description: input.description, staffId: input.staffId })
-    .returning({ id: ledgerTransactions.id });
+  // One statement writes the transaction, its entries and the new balances (round trips are the cost here).
+  const newBalances = [...balances].map(
+    ([key, balance]) => sql`(${(byKey.get(key) as LockedAccount).id}::uuid, ${balance}::bigint)`,
+  );
+  const [transaction] = await queryRows<{ id: string }>(
+    tx,
+    sql`with t as (
+          insert into ledger_transactions (kind, description, staff_id)
+          values (${input.kind}, ${input.description}, ${input.staffId ?? null})
+          returning id
+        ),
+        e as (
+          insert into ledger_entries (transaction_id, account_id, amount_paise)
+          select t.id, v.account_id, v.amount
+          from t cross join (values ${sql.join(
+            entries.map((entry) => sql`(${entry.accountId}::uuid, ${entry.amountPaise}::bigint)`),
+            sql`, `,
+          )}) as v(account_id, amount)
+        )${
+          newBalances.length > 0
+            ? sql`, b as (
+                update ledger_accounts a set balance_paise = v.balance
+                from (values ${sql.join(newBalances, sql`, `)}) as v(id, balance)
+                where a.id = v.id
+              )`
+            : sql``
+        }
+        select id from t`,
+  );
   if (!transaction) throw new Error('insert returned no row');
-  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId: transaction.id })));
-  for (const [key, balance] of balances) {
-    const account = byKey.get(key) as LockedAccount;
-    await tx.execute(sql`update ledger_accounts set balance_paise = ${balance} where id = ${account.id}`);
-  }
   return { transactionId: transaction.id, balances };
 }
 

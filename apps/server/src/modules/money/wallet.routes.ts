@@ -143,7 +143,7 @@ export function walletRoutes(auth: AuthContext, ctx: MoneyContext): FastifyPlugi
           security,
           summary: "Whether the caller has unlocked this person's number, and the price",
           params: profileParams,
-          response: { 200: contactStatusResponseSchema, ...errorResponses(400, 401) },
+          response: { 200: contactStatusResponseSchema, ...errorResponses(400, 401, 404) },
         },
       },
       (request) => contacts.contactStatus(ctx, signedInUser(request), request.params.profileId),
