@@ -64,14 +64,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       if (tables.length > 0)
         await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
       // The migration's own rows: KaamSetu's ledger accounts.
-      await database.db
-        .insert(ledgerAccounts)
-        .values(
-          Object.entries(SYSTEM_ACCOUNT_IDS).map(([kind, id]) => ({
-            id,
-            kind: kind as keyof typeof SYSTEM_ACCOUNT_IDS,
-          })),
-        );
+      await database.db.insert(ledgerAccounts).values(
+        Object.entries(SYSTEM_ACCOUNT_IDS).map(([kind, id]) => ({
+          id,
+          kind: kind as keyof typeof SYSTEM_ACCOUNT_IDS,
+        })),
+      );
     },
     async destroy() {
       await database.close();
