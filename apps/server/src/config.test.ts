@@ -69,6 +69,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('prices money in paise from rupee settings, with the spec defaults', () => {
+    expect(loadConfig(base).money).toMatchObject({
+      welcomeCreditsPaise: 50_000,
+      unlockPricePaise: 1_500,
+      workerSharePaise: 1_000,
+      payments: { provider: 'fake' },
+      payouts: { provider: 'manual' },
+    });
+    expect(() => loadConfig({ ...base, WORKER_SHARE_RUPEES: '20' })).toThrow(/WORKER_SHARE_RUPEES/);
+  });
+
+  it('refuses the test gateway in production and names missing Razorpay keys', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      SMS_HTTP_API_KEY: 'k',
+      SMS_SENDER_ID: 'KMSETU',
+      SMS_DLT_TEMPLATE_ID: '1',
+    };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'fake' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig(production)).toThrow(
+      /RAZORPAY_KEY_ID[\s\S]*RAZORPAY_KEY_SECRET[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, PAYOUT_PROVIDER: 'razorpayx' })).toThrow(/RAZORPAYX_ACCOUNT_NUMBER/);
+  });
+
   it('returns a frozen object', () => {
     expect(Object.isFrozen(loadConfig(base))).toBe(true);
   });
