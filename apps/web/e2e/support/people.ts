@@ -1,6 +1,6 @@
 // People in browser tests: signing up (or in) through /login with the code from the SMS outbox, and filling
-// in the profile forms the way a person does, photo included.
-import type { Page } from '@playwright/test';
+// in the profile forms the way a person does, photo included; or, for extras, signing up through the API.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { latestOtp, randomMobile } from './outbox';
 
@@ -41,6 +41,27 @@ export async function signUpInBrowser(page: Page, { name, role }: { name: string
   await enterCode(page, await requestCode(page, 'signup', person));
   await expect(page).toHaveURL(profileFormPaths[role]);
   return person;
+}
+
+export interface ApiPerson extends Person {
+  userId: string;
+  authToken: string;
+}
+
+/** A new account made through the API, for the people a test needs but does not watch (no profile). */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  { name, role }: { name: string; role: Role },
+): Promise<ApiPerson> {
+  const phone = randomMobile();
+  const details = { name, phone: phone.local, userType: role };
+  const since = new Date();
+  expect((await request.post('/api/users/signup', { data: details })).status()).toBe(200);
+  const otp = await latestOtp(phone.e164, { since });
+  const verified = await request.post('/api/users/signup-otp-verify', { data: { ...details, otp } });
+  expect(verified.status()).toBe(200);
+  const { userId, authToken } = (await verified.json()) as { userId: string; authToken: string };
+  return { name, phone, role, userId, authToken };
 }
 
 /** A real 64×64 PNG (a face-like blob of colour), small enough to keep the tests quick. */

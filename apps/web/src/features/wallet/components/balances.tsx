@@ -10,16 +10,12 @@ export function Balances({ balances }: { balances: WalletBalances }) {
     <dl className="wallet-balances">
       <div className="wallet-balance">
         <dt>{t('balances.credits')}</dt>
-        <dd className="wallet-amount" data-testid="credits-balance">
-          {formatRupees(balances.creditsPaise, language)}
-        </dd>
+        <dd className="wallet-amount">{formatRupees(balances.creditsPaise, language)}</dd>
         <dd className="field-hint">{t('balances.creditsHelp')}</dd>
       </div>
       <div className="wallet-balance">
         <dt>{t('balances.earnings')}</dt>
-        <dd className="wallet-amount" data-testid="earnings-balance">
-          {formatRupees(balances.earningsPaise, language)}
-        </dd>
+        <dd className="wallet-amount">{formatRupees(balances.earningsPaise, language)}</dd>
         <dd className="field-hint">
           {t('balances.earningsHelp', { amount: formatPrice(WORKER_SHARE_RUPEES * 100, language) })}
         </dd>
