@@ -48,6 +48,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(300),
   SEED_DEMO: booleanText.default(true),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   WELCOME_CREDITS_RUPEES: z.coerce.number().int().min(0).max(100_000).default(500),
   CONTACT_UNLOCK_PRICE_RUPEES: z.coerce.number().int().min(1).max(10_000).default(15),
@@ -71,6 +72,8 @@ export interface Config {
   readonly mediaDir: string;
   readonly webDistDir: string;
   readonly databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL (not used by the embedded database). */
+  readonly databasePoolSize: number;
   readonly redisUrl: string | undefined;
   readonly corsOrigins: readonly string[];
   readonly jwtSecret: string;
@@ -161,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? ['http://localhost:5173', ownOrigin]),
     jwtSecret,

@@ -40,7 +40,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    database = await openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name) });
+    database = await openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name), poolSize: 10 });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

@@ -174,3 +174,131 @@ $$;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_check_balanced"();
+--> statement-breakpoint
+-- The one way money moves (ledger_post): people's accounts open on first use, are locked in id order and
+-- never go below zero; the transaction, its entries and the new balances are written together. Returns
+-- {"transactionId", "balances": {"<owner>:<kind>": paise}} for the people's accounts it touched.
+-- Errors: KS402 a balance would go below zero (detail "<owner>:<kind>").
+CREATE FUNCTION "ledger_post"(
+  p_kind "ledger_transaction_kind", p_description text, p_staff_id uuid,
+  p_owners uuid[], p_kinds "ledger_account_kind"[], p_amounts bigint[]
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_count int := coalesce(array_length(p_amounts, 1), 0);
+  v_ids uuid[];
+  v_short text;
+  v_tx uuid;
+  v_balances jsonb;
+BEGIN
+  IF v_count < 2 OR array_length(p_owners, 1) <> v_count OR array_length(p_kinds, 1) <> v_count THEN
+    RAISE EXCEPTION 'ledger_post: a transaction needs at least two movements';
+  END IF;
+  IF (SELECT sum(a) FROM unnest(p_amounts) AS a) <> 0 OR 0 = ANY (p_amounts) THEN
+    RAISE EXCEPTION 'ledger_post: movements must be non-zero and sum to zero';
+  END IF;
+  INSERT INTO "ledger_accounts" ("owner_id", "kind", "balance_paise")
+    SELECT DISTINCT m.o, m.k, 0 FROM unnest(p_owners, p_kinds) AS m(o, k)
+    WHERE m.o IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM "ledger_accounts" a WHERE a."owner_id" = m.o AND a."kind" = m.k)
+    ON CONFLICT DO NOTHING;
+  SELECT array_agg(x.id ORDER BY m.n) INTO v_ids
+    FROM unnest(p_owners, p_kinds) WITH ORDINALITY AS m(o, k, n)
+    CROSS JOIN LATERAL (
+      SELECT a."id" FROM "ledger_accounts" a WHERE m.o IS NOT NULL AND a."owner_id" = m.o AND a."kind" = m.k
+      UNION ALL
+      SELECT a."id" FROM "ledger_accounts" a WHERE m.o IS NULL AND a."owner_id" IS NULL AND a."kind" = m.k
+    ) AS x;
+  IF coalesce(array_length(v_ids, 1), 0) <> v_count THEN
+    RAISE EXCEPTION 'ledger_post: unknown account';
+  END IF;
+  PERFORM 1 FROM "ledger_accounts" WHERE "id" = ANY (v_ids) AND "owner_id" IS NOT NULL ORDER BY "id" FOR UPDATE;
+  SELECT a."owner_id"::text || ':' || a."kind"::text INTO v_short
+    FROM (SELECT u.id, sum(u.amount) AS delta FROM unnest(v_ids, p_amounts) AS u(id, amount) GROUP BY u.id) d
+    JOIN "ledger_accounts" a ON a."id" = d.id
+    WHERE a."owner_id" IS NOT NULL AND a."balance_paise" + d.delta < 0
+    LIMIT 1;
+  IF v_short IS NOT NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'KS402', MESSAGE = 'balance would go below zero', DETAIL = v_short;
+  END IF;
+  UPDATE "ledger_accounts" a SET "balance_paise" = a."balance_paise" + d.delta
+    FROM (SELECT u.id, sum(u.amount) AS delta FROM unnest(v_ids, p_amounts) AS u(id, amount) GROUP BY u.id) d
+    WHERE a."id" = d.id AND a."owner_id" IS NOT NULL;
+  INSERT INTO "ledger_transactions" ("kind", "description", "staff_id")
+    VALUES (p_kind, p_description, p_staff_id) RETURNING "id" INTO v_tx;
+  INSERT INTO "ledger_entries" ("transaction_id", "account_id", "amount_paise")
+    SELECT v_tx, u.id, u.amount FROM unnest(v_ids, p_amounts) WITH ORDINALITY AS u(id, amount, n) ORDER BY u.n;
+  SELECT jsonb_object_agg(a."owner_id"::text || ':' || a."kind"::text, a."balance_paise") INTO v_balances
+    FROM "ledger_accounts" a WHERE a."id" = ANY (v_ids) AND a."owner_id" IS NOT NULL;
+  RETURN jsonb_build_object('transactionId', v_tx, 'balances', coalesce(v_balances, '{}'::jsonb));
+END;
+$$;
+--> statement-breakpoint
+-- A paid contact unlock in one statement (the busiest money request): claims the Idempotency-Key (a
+-- replay returns the stored answer), locks the employer's Credits (so "once per pair" holds), checks the
+-- worker, charges through ledger_post and records the unlock. Any error rolls all of it back, key included.
+-- Errors: KS402 not enough Credits, KS403 not unlockable, KS404 no such person, KS409 key reused.
+CREATE FUNCTION "unlock_contact"(
+  p_employer uuid, p_worker uuid, p_price bigint, p_share bigint, p_key text, p_hash text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_stored record;
+  v_worker record;
+  v_owners uuid[] := ARRAY[p_employer];
+  v_kinds "ledger_account_kind"[] := ARRAY['credits'::"ledger_account_kind"];
+  v_amounts bigint[] := ARRAY[-p_price];
+  v_posted jsonb;
+  v_credits bigint;
+  v_answer jsonb;
+BEGIN
+  INSERT INTO "idempotency_keys" ("owner_id", "key", "request_hash", "response_status", "response_body")
+    VALUES (p_employer, p_key, p_hash, 0, 'null'::jsonb) ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    SELECT "request_hash", "response_body" INTO v_stored FROM "idempotency_keys"
+      WHERE "owner_id" = p_employer AND "key" = p_key;
+    IF v_stored.request_hash IS DISTINCT FROM p_hash THEN
+      RAISE EXCEPTION USING ERRCODE = 'KS409', MESSAGE = 'idempotency key reused';
+    END IF;
+    RETURN v_stored.response_body;
+  END IF;
+  INSERT INTO "ledger_accounts" ("owner_id", "kind", "balance_paise")
+    SELECT p_employer, 'credits', 0
+    WHERE NOT EXISTS (SELECT 1 FROM "ledger_accounts" WHERE "owner_id" = p_employer AND "kind" = 'credits')
+    ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM "ledger_accounts" WHERE "owner_id" = p_employer AND "kind" = 'credits' FOR UPDATE;
+  SELECT u."phone", u."role", u."is_demo", u."blocked_at", u."profile_completed_at",
+         EXISTS (SELECT 1 FROM "contact_unlocks" c WHERE c."employer_id" = p_employer AND c."worker_id" = u."id")
+           AS unlocked
+    INTO v_worker FROM "users" u WHERE u."id" = p_worker;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION USING ERRCODE = 'KS404', MESSAGE = 'no such person';
+  END IF;
+  IF v_worker.role <> 'Labourer' OR v_worker.is_demo OR v_worker.blocked_at IS NOT NULL
+     OR v_worker.profile_completed_at IS NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'KS403', MESSAGE = 'this contact cannot be unlocked';
+  END IF;
+  IF v_worker.unlocked THEN
+    SELECT "balance_paise" INTO v_credits FROM "ledger_accounts" WHERE "owner_id" = p_employer AND "kind" = 'credits';
+    v_answer := jsonb_build_object('success', true, 'contactNumber', v_worker.phone, 'chargedPaise', 0,
+                                   'creditsPaise', v_credits);
+  ELSE
+    IF p_share > 0 THEN
+      v_owners := v_owners || p_worker;
+      v_kinds := v_kinds || 'earnings'::"ledger_account_kind";
+      v_amounts := v_amounts || p_share;
+    END IF;
+    IF p_price > p_share THEN
+      v_owners := v_owners || NULL::uuid;
+      v_kinds := v_kinds || 'platform_revenue'::"ledger_account_kind";
+      v_amounts := v_amounts || (p_price - p_share);
+    END IF;
+    v_posted := "ledger_post"('contact_unlock', 'Contact unlock', NULL, v_owners, v_kinds, v_amounts);
+    INSERT INTO "contact_unlocks" ("employer_id", "worker_id", "transaction_id", "price_paise")
+      VALUES (p_employer, p_worker, (v_posted ->> 'transactionId')::uuid, p_price);
+    v_answer := jsonb_build_object('success', true, 'contactNumber', v_worker.phone, 'chargedPaise', p_price,
+                                   'creditsPaise', (v_posted -> 'balances' ->> (p_employer::text || ':credits'))::bigint);
+  END IF;
+  UPDATE "idempotency_keys" SET "response_status" = 200, "response_body" = v_answer
+    WHERE "owner_id" = p_employer AND "key" = p_key;
+  RETURN v_answer;
+END;
+$$;

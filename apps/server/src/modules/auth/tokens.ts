@@ -20,8 +20,13 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | undefined>;
 }
 
+// Checking a signature costs more than the rest of a busy request; a token checked once is remembered
+// (by its exact text, so nothing else can match it) until it expires, in a bounded map.
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(secret: string, ttlDays: number, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
     async sign({ sub, kind, role, ver }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
@@ -34,16 +39,22 @@ export function createTokenService(secret: string, ttlDays: number, clock: Clock
         .sign(key);
     },
     async verify(token) {
+      const now = clock.now();
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now.getTime()) return known.claims;
+        verified.delete(token);
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: clock.now(),
-        });
-        const { sub, kind, role, ver } = payload;
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: now });
+        const { sub, kind, role, ver, exp } = payload;
         if (typeof sub !== 'string' || (kind !== 'user' && kind !== 'staff')) return undefined;
-        if (typeof role !== 'string' || typeof ver !== 'number') return undefined;
-        return { sub, kind, role, ver };
+        if (typeof role !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return undefined;
+        const claims: TokenClaims = { sub, kind, role, ver };
+        // Maps iterate in insertion order, so the first key is the oldest one to drop.
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAt: exp * 1000 });
+        return claims;
       } catch {
         return undefined;
       }

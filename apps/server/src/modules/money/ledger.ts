@@ -1,10 +1,12 @@
-// The double-entry ledger. `post` is the only way money moves: it checks that the movements sum to zero,
-// locks the people's accounts it touches (in id order, so two posts never wait on each other in a circle),
-// refuses any person's balance going below zero, and writes the transaction, its entries and the new
-// balances in the caller's database transaction. KaamSetu's own accounts keep no stored balance (see the
-// schema), so busy posts never queue on one platform row.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor, type Tx } from '../../db/client.js';
+// The double-entry ledger. Money moves only through the database function ledger_post (migration 0002),
+// called by `post` here and by unlock_contact: it checks that the movements sum to zero, locks the people's
+// accounts it touches (in id order, so two posts never wait on each other in a circle), refuses any
+// person's balance going below zero, and writes the transaction, its entries and the new balances in the
+// caller's database transaction. The rules live in the database so the busiest request (an unlock) is one
+// round trip (docs/decisions/008). KaamSetu's own accounts keep no stored balance, so busy posts never
+// queue on one platform row.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
 import { ledgerAccounts, type ledgerTransactions } from '../../db/schema/index.js';
 
 export type PersonAccountKind = 'credits' | 'earnings';
@@ -38,13 +40,6 @@ export async function openPersonAccounts(db: Executor, ownerId: string): Promise
     .onConflictDoNothing();
 }
 
-interface LockedAccount {
-  id: string;
-  kind: string;
-  owner_id: string | null;
-  balance_paise: number | null;
-}
-
 /** KaamSetu's own accounts, made by migration 0002 with these fixed ids. */
 export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = Object.freeze({
   platform_revenue: '00000000-0000-4000-8000-000000000001',
@@ -54,100 +49,59 @@ export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = O
   adjustments: '00000000-0000-4000-8000-000000000005',
 });
 
-async function lockPersonAccounts(
-  tx: Tx,
-  refs: { owner: string; kind: PersonAccountKind }[],
-): Promise<LockedAccount[]> {
-  if (refs.length === 0) return [];
-  return queryRows<LockedAccount>(
-    tx,
-    sql`select id, kind, owner_id, balance_paise from ledger_accounts
-        where (owner_id, kind::text) in (${sql.join(
-          refs.map((ref) => sql`(${ref.owner}::uuid, ${ref.kind}::text)`),
-          sql`, `,
-        )})
-        order by id
-        for update`,
-  );
+/** The SQLSTATE of a database error, through any wrapping by the query builder. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
-function personKey(owner: string, kind: string): string {
-  return `${owner}:${kind}`;
+function textArray(values: (string | null)[], type: string): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
 }
 
-/** Writes one balanced transaction. Returns the transaction id and the people's new balances. */
+/**
+ * Writes one balanced transaction through the database's ledger_post (migration 0002), which locks the
+ * people's accounts in id order and refuses a balance below zero. Returns the transaction id and the
+ * people's new balances, keyed "<owner>:<kind>".
+ */
 export async function post(
-  tx: Tx,
+  tx: Executor,
   input: { kind: LedgerTransactionKind; description: string; staffId?: string; movements: Movement[] },
 ): Promise<{ transactionId: string; balances: Map<string, number> }> {
   const { movements } = input;
-  if (movements.length < 2) throw new Error('a transaction needs at least two movements');
-  let total = 0;
   for (const movement of movements) {
     if (!Number.isSafeInteger(movement.amountPaise) || movement.amountPaise === 0) {
       throw new Error(`invalid amount ${movement.amountPaise}`);
     }
-    total += movement.amountPaise;
   }
-  if (total !== 0) throw new Error(`transaction does not balance (sum ${total})`);
-
-  const people = movements.flatMap((movement) => ('owner' in movement.account ? [movement.account] : []));
-  let locked = await lockPersonAccounts(tx, people);
-  if (locked.length < new Set(people.map((ref) => personKey(ref.owner, ref.kind))).size) {
-    // Accounts open on first use (people who signed up before the ledger existed, staff-added people).
-    for (const owner of new Set(people.map((ref) => ref.owner))) await openPersonAccounts(tx, owner);
-    locked = await lockPersonAccounts(tx, people);
-  }
-  const byKey = new Map(locked.map((row) => [personKey(row.owner_id ?? '', row.kind), row]));
-
-  const entries: { accountId: string; amountPaise: number }[] = [];
-  const balances = new Map<string, number>();
-  for (const movement of movements) {
-    const ref = movement.account;
-    if ('system' in ref) {
-      entries.push({ accountId: SYSTEM_ACCOUNT_IDS[ref.system], amountPaise: movement.amountPaise });
-      continue;
+  const owners = movements.map(({ account }) => ('owner' in account ? account.owner : null));
+  const kinds = movements.map(({ account }) => ('owner' in account ? account.kind : account.system));
+  try {
+    const [row] = await queryRows<{ posted: { transactionId: string; balances: Record<string, number | string> } }>(
+      tx,
+      sql`select ledger_post(${input.kind}, ${input.description}, ${input.staffId ?? null}::uuid,
+                             ${textArray(owners, 'uuid')}, ${textArray(kinds, 'ledger_account_kind')},
+                             ${textArray(
+                               movements.map((movement) => String(movement.amountPaise)),
+                               'bigint',
+                             )}) as posted`,
+    );
+    if (!row) throw new Error('ledger_post returned nothing');
+    const balances = new Map(Object.entries(row.posted.balances).map(([key, value]) => [key, Number(value)]));
+    return { transactionId: row.posted.transactionId, balances };
+  } catch (error) {
+    if (databaseErrorCode(error) === 'KS402') {
+      const [owner = '', kind = 'credits'] = String((error as { detail?: string }).detail ?? '').split(':');
+      throw new InsufficientBalanceError({ owner, kind: kind as PersonAccountKind });
     }
-    const key = personKey(ref.owner, ref.kind);
-    const account = byKey.get(key);
-    if (!account) throw new Error(`no ${ref.kind} account for ${ref.owner}`);
-    const balance = (balances.get(key) ?? Number(account.balance_paise)) + movement.amountPaise;
-    if (balance < 0) throw new InsufficientBalanceError(ref);
-    balances.set(key, balance);
-    entries.push({ accountId: account.id, amountPaise: movement.amountPaise });
+    throw error;
   }
-
-  // One statement writes the transaction, its entries and the new balances (round trips are the cost here).
-  const newBalances = [...balances].map(
-    ([key, balance]) => sql`(${(byKey.get(key) as LockedAccount).id}::uuid, ${balance}::bigint)`,
-  );
-  const [transaction] = await queryRows<{ id: string }>(
-    tx,
-    sql`with t as (
-          insert into ledger_transactions (kind, description, staff_id)
-          values (${input.kind}, ${input.description}, ${input.staffId ?? null})
-          returning id
-        ),
-        e as (
-          insert into ledger_entries (transaction_id, account_id, amount_paise)
-          select t.id, v.account_id, v.amount
-          from t cross join (values ${sql.join(
-            entries.map((entry) => sql`(${entry.accountId}::uuid, ${entry.amountPaise}::bigint)`),
-            sql`, `,
-          )}) as v(account_id, amount)
-        )${
-          newBalances.length > 0
-            ? sql`, b as (
-                update ledger_accounts a set balance_paise = v.balance
-                from (values ${sql.join(newBalances, sql`, `)}) as v(id, balance)
-                where a.id = v.id
-              )`
-            : sql``
-        }
-        select id from t`,
-  );
-  if (!transaction) throw new Error('insert returned no row');
-  return { transactionId: transaction.id, balances };
 }
 
 /** A person's two balances (0 for an account not opened yet). */
