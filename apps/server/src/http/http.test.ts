@@ -149,6 +149,26 @@ describe('HTTP surface', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(csp).toContain("frame-src 'none'");
+      expect(csp).not.toContain('razorpay');
+    });
+
+    it("lets Razorpay's checkout script and frame in only when Razorpay takes the payments", async () => {
+      const razorpayApp = await startTestApp(
+        testConfig({
+          PAYMENT_PROVIDER: 'razorpay',
+          RAZORPAY_KEY_ID: 'rzp_test_key',
+          RAZORPAY_KEY_SECRET: 'key-secret',
+          RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+        }),
+        testDb.database,
+      );
+      const csp = String(
+        (await razorpayApp.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      await razorpayApp.close();
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
     });
   });
 

@@ -5,19 +5,31 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
 
+// Razorpay's checkout is a script from its CDN that opens a frame on its API host; allowed only when
+// Razorpay takes the payments.
+const razorpayCheckout = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+};
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.corsOrigins.some((origin) => origin.startsWith('https://')) && config.nodeEnv === 'production';
+  const razorpay = config.money.payments.provider === 'razorpay';
+  const extra = (directive: keyof typeof razorpayCheckout) => (razorpay ? razorpayCheckout[directive] : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra('scriptSrc')],
         // React sets style attributes; no inline <style> or script is ever needed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra('imgSrc')],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra('connectSrc')],
+        frameSrc: razorpay ? razorpayCheckout.frameSrc : ["'none'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
