@@ -138,3 +138,19 @@ describe.each(databaseKinds)('contact unlock on %s', (kind) => {
     expect((await employer.api.wallet()).creditsPaise).toBe(50_000);
   });
 });
+
+describe('welcome credits turned off', () => {
+  const t = useTestApp('pglite', { WELCOME_CREDITS_RUPEES: '0' });
+
+  it('opens an empty wallet, and an unlock without Credits is refused with 402', async () => {
+    const employer = await signUp(t.app, t.config, { name: 'No Grant', userType: 'Employer' });
+    const worker = await completeProfile(t.app, t.config, { name: 'Some Worker', userType: 'Labourer' });
+    const api = asPerson(t.app, employer.token);
+    expect(await api.wallet()).toEqual({ success: true, creditsPaise: 0, earningsPaise: 0 });
+    expect((await api.get('/api/wallet/transactions')).json().items).toEqual([]);
+    const refused = await api.unlock(worker.userId);
+    expect(refused.statusCode).toBe(402);
+    expect((await api.get(`/api/contacts/${worker.userId}`)).json().unlocked).toBe(false);
+    await expectLedgerBalanced(t.db.database);
+  });
+});

@@ -183,18 +183,22 @@ export async function handleWebhook(ctx: MoneyContext, rawBody: string, signatur
   }
   const payout = event.payload?.payout?.entity;
   if (typeof payout?.reference_id === 'string' && /^[0-9a-f-]{36}$/.test(payout.reference_id)) {
-    if (event.event === 'payout.processed') {
-      await settlePayout(ctx, payout.reference_id, {
-        outcome: 'paid',
-        utr: typeof payout.utr === 'string' ? payout.utr : undefined,
-      });
-      return { success: true as const, handled: true };
-    }
-    if (event.event === 'payout.failed' || event.event === 'payout.reversed' || event.event === 'payout.rejected') {
-      await settlePayout(ctx, payout.reference_id, {
-        outcome: 'failed',
-        reason: typeof payout.failure_reason === 'string' ? payout.failure_reason : 'Payout failed',
-      });
+    const decision: PayoutDecision | undefined =
+      event.event === 'payout.processed'
+        ? { outcome: 'paid', utr: typeof payout.utr === 'string' ? payout.utr : undefined }
+        : ['payout.failed', 'payout.reversed', 'payout.rejected'].includes(String(event.event))
+          ? {
+              outcome: 'failed',
+              reason: typeof payout.failure_reason === 'string' ? payout.failure_reason : 'Payout failed',
+            }
+          : undefined;
+    if (decision) {
+      try {
+        await settlePayout(ctx, payout.reference_id, decision);
+      } catch (error) {
+        // A repeated webhook for a payout already settled: nothing to do, and the gateway must stop retrying.
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      }
       return { success: true as const, handled: true };
     }
   }
