@@ -9,3 +9,4 @@ export * from './skills.js';
 export * from './profiles.js';
 export * from './wallet.js';
 export * from './requests.js';
+export * from './back-office.js';

@@ -1,0 +1,174 @@
+// The back office (spec §2 staff routes): what Employees and Admins do for people, on live data.
+// Staff see people's numbers: onboarding and follow-up are their job. Every change is audited server-side.
+import { z } from 'zod';
+import { userTypeSchema, otpSchema, personNameSchema } from './auth.js';
+import { mediationStatusSchema } from './requests.js';
+import { walletTransactionSchema } from './wallet.js';
+
+export const backOfficeMessages = {
+  invalidTenDigitMobile: 'Enter a valid 10-digit mobile number.',
+  invalidOtp: 'Invalid OTP. Try again!',
+  accountExists: 'An account with this mobile number already exists.',
+  labourerAdded: 'Labourer added successfully!',
+  employerAdded: 'Employer added successfully!',
+  labourerUpdated: 'Labourer details updated successfully!',
+  employerUpdated: 'Employer details updated successfully!',
+  reportEscalated: 'Report ID {{id}} escalated to Admin.',
+  reportRejected: 'Report ID {{id}} rejected.',
+  reportDismissed: 'Report ID {{id}} dismissed.',
+  profileBlockedByReport: 'Report ID {{id}}: profile blocked.',
+  mediationDone: 'Mediation request ID {{id}} confirmed. Labourer contacted.',
+  mediationRejected: 'Mediation request ID {{id}} rejected.',
+  alreadyHandled: 'This was already handled by someone else.',
+  profileCompleted: 'Profile completed.',
+  locationRequired: 'Enter the location',
+  skillsRequired: 'Enter at least one skill',
+  workExperienceRequired: 'Enter the work experience',
+} as const;
+
+/** Fills {{id}} in a back-office message. */
+export function backOfficeMessage(key: keyof typeof backOfficeMessages, values: { id?: string | number } = {}): string {
+  return backOfficeMessages[key].replace('{{id}}', String(values.id ?? ''));
+}
+
+/** Staff type the person's 10-digit mobile number (spaces allowed); stored as E.164. */
+export const tenDigitMobileSchema = z
+  .string({ error: backOfficeMessages.invalidTenDigitMobile })
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
+  .refine((digits) => /^[6-9]\d{9}$/.test(digits), backOfficeMessages.invalidTenDigitMobile)
+  .transform((digits) => `+91${digits}`);
+
+/** POST /api/staff/people/otp: step 1, a code to the person's own mobile (their consent to be listed). */
+export const onboardingOtpRequestSchema = z.object({
+  name: personNameSchema,
+  mobile: tenDigitMobileSchema,
+  userType: userTypeSchema,
+});
+
+/** POST /api/staff/people: step 2, the code they read out; creates the account. */
+export const onboardingVerifyRequestSchema = onboardingOtpRequestSchema.extend({
+  otp: z.string({ error: backOfficeMessages.invalidOtp }).trim().pipe(otpSchema),
+});
+
+/** A person as staff see them. */
+export const staffPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  userType: userTypeSchema,
+  location: z.string(),
+  skills: z.string(),
+  workExperience: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  imageUrl: z.string(),
+  profileComplete: z.boolean(),
+  blocked: z.boolean(),
+  isDemo: z.boolean(),
+  addedBy: z.object({ staffCode: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type StaffPerson = z.infer<typeof staffPersonSchema>;
+
+export const staffPersonResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  person: staffPersonSchema,
+});
+
+/** GET /api/staff/people?type=&q=: by name, mobile or id; at most 50, newest first. */
+export const staffPeopleQuerySchema = z.object({
+  type: userTypeSchema.optional(),
+  q: z.string().trim().max(100).optional().default(''),
+});
+export const staffPeopleResponseSchema = z.object({ success: z.literal(true), people: z.array(staffPersonSchema) });
+
+/**
+ * POST /api/staff/people/{id}: edit someone's details (missing field = keep). Step 3 of onboarding is the
+ * multipart form POST /api/staff/people/{id}/profile with the same fields plus the photo in `file`.
+ */
+export const staffPersonUpdateSchema = z.object({
+  name: personNameSchema.optional(),
+  location: z.string().trim().max(200).optional(),
+  skills: z.string().trim().max(500).optional(),
+  workExperience: z.string().trim().max(1000).optional(),
+  companyName: z.string().trim().max(120).optional(),
+  email: z.union([z.literal(''), z.string().trim().max(254).email('Enter a valid email address')]).optional(),
+});
+
+/** GET /api/staff/people/{id}/transactions */
+export const staffTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  person: staffPersonSchema,
+  items: z.array(walletTransactionSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const reportStatuses = ['open', 'escalated', 'rejected', 'blocked', 'dismissed'] as const;
+export const reportStatusSchema = z.enum(reportStatuses);
+
+export const staffReportSchema = z.object({
+  id: z.string(),
+  reporter: z.object({ id: z.string(), name: z.string() }),
+  reported: z.object({ id: z.string(), name: z.string(), userType: userTypeSchema, blocked: z.boolean() }),
+  reason: z.string(),
+  details: z.string(),
+  status: reportStatusSchema,
+  createdAt: z.string(),
+});
+/** GET /api/staff/reports?status=open (Employees and Admins) or escalated (Admins). */
+export const staffReportsQuerySchema = z.object({ status: z.enum(['open', 'escalated']).optional().default('open') });
+export const staffReportsResponseSchema = z.object({ success: z.literal(true), reports: z.array(staffReportSchema) });
+
+export const staffMediationSchema = z.object({
+  id: z.string(),
+  employer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  labourer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  location: z.string(),
+  salary: z.number().int(),
+  details: z.string(),
+  status: mediationStatusSchema,
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+});
+/** GET /api/staff/mediation-requests: Pending ones, oldest first. */
+export const staffMediationListResponseSchema = z.object({
+  success: z.literal(true),
+  requests: z.array(staffMediationSchema),
+});
+
+/** POST /api/staff/…/{id}/{action}: what every decision answers. */
+export const staffDecisionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** Blocking and rejecting say why (kept in the audit trail). */
+export const staffReasonSchema = z.object({ reason: z.string().trim().max(300).optional().default('') });
+
+export const incompleteProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  location: z.string(),
+  type: userTypeSchema,
+  skills: z.string(),
+  workExperience: z.string(),
+  status: z.enum(['Pending', 'Completed']),
+  profilePic: z.string(),
+  /** What is missing: 'photo', 'location', 'skills', 'workExperience', 'companyName'. */
+  missing: z.array(z.string()),
+});
+/** GET /api/staff/incomplete-profiles: real people whose profile is not complete, newest first. */
+export const incompleteProfilesResponseSchema = z.object({
+  success: z.literal(true),
+  profiles: z.array(incompleteProfileSchema),
+});
+/** POST /api/staff/incomplete-profiles/{id}/complete (the Complete Profile modal). */
+export const completeProfileRequestSchema = z.object({
+  name: personNameSchema,
+  location: z
+    .string({ error: backOfficeMessages.locationRequired })
+    .trim()
+    .min(1, backOfficeMessages.locationRequired)
+    .max(200),
+  skills: z.string().trim().max(500).optional().default(''),
+  workExperience: z.string().trim().max(1000).optional().default(''),
+});
