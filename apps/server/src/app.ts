@@ -25,6 +25,8 @@ import { paymentRoutes } from './modules/money/payments.routes.js';
 import { staffPayoutRoutes } from './modules/money/staff-payouts.routes.js';
 import { walletRoutes } from './modules/money/wallet.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
+import type { ProfilesContext } from './modules/profiles/profiles.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deriveOtpKey } from './modules/auth/otp.service.js';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';
@@ -99,16 +101,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes(auth));
   await app.register(staffAuthRoutes(auth));
   await registerMultipart(app);
-  await app.register(
-    profileRoutes(auth, {
-      db: deps.database.db,
-      clock,
-      storage: deps.storage ?? new DiskMediaStorage(config.mediaDir),
-      cache: deps.redis ? new RedisResultCache(deps.redis) : new MemoryResultCache(clock),
-      lookups: new MemoryResultCache(clock),
-      searchCacheSeconds: config.searchCacheSeconds,
-    }),
-  );
+  const profilesContext: ProfilesContext = {
+    db: deps.database.db,
+    clock,
+    storage: deps.storage ?? new DiskMediaStorage(config.mediaDir),
+    cache: deps.redis ? new RedisResultCache(deps.redis) : new MemoryResultCache(clock),
+    lookups: new MemoryResultCache(clock),
+    searchCacheSeconds: config.searchCacheSeconds,
+  };
+  await app.register(profileRoutes(auth, profilesContext));
 
   const money: MoneyContext = {
     db: deps.database.db,
@@ -121,6 +122,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentRoutes(money));
   await app.register(staffPayoutRoutes(auth, money));
   await app.register(requestRoutes(auth, deps.database.db));
+  await app.register(
+    backOfficeRoutes(auth, {
+      db: deps.database.db,
+      clock,
+      otp: auth.otp,
+      profiles: profilesContext,
+      sessions: auth.sessions,
+      welcomeCreditsPaise: config.money.welcomeCreditsPaise,
+    }),
+  );
 
   await registerWebApp(app, config);
   return app;

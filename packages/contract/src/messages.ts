@@ -56,6 +56,10 @@ export const serverMessages = {
     en: 'This mobile number is registered as {{role}}. Choose {{role}} to log in.',
     hi: 'यह मोबाइल नंबर {{role}} के रूप में दर्ज है। लॉग इन के लिए {{role}} चुनें।',
   },
+  accountBlocked: {
+    en: 'This account is blocked. Contact KaamSetu support.',
+    hi: 'यह खाता ब्लॉक है। KaamSetu सहायता से संपर्क करें।',
+  },
   demoAccount: {
     en: 'This is a sample profile. It cannot be used to log in.',
     hi: 'यह एक नमूना प्रोफ़ाइल है। इससे लॉग इन नहीं किया जा सकता।',

@@ -5,3 +5,4 @@ export * from './otp.js';
 export * from './profiles.js';
 export * from './money.js';
 export * from './requests.js';
+export * from './audit.js';

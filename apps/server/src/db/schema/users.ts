@@ -1,5 +1,6 @@
 // People who use KaamSetu: Labourers and Employers. Later issues add profile, wallet and moderation tables beside it.
 import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staffMembers } from './staff.js';
 
 export const userRole = pgEnum('user_role', ['Labourer', 'Employer']);
 
@@ -16,6 +17,8 @@ export const users = pgTable('users', {
   isDemo: boolean('is_demo').notNull().default(false),
   // Set by an Admin; a blocked person cannot sign in, is not found and cannot be unlocked.
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  // The staff member who onboarded this person (back office), if one did.
+  addedByStaffId: uuid('added_by_staff_id').references(() => staffMembers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

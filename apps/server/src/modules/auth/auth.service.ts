@@ -35,6 +35,7 @@ async function loginAccount(db: Executor, details: PersonDetails, language: Lang
   if (!user) throw new AppError('NOT_FOUND', formatServerMessage('accountNotFound', language));
   // Demo people have made-up numbers that may belong to someone real: never text them.
   if (user.isDemo) throw new AppError('FORBIDDEN', formatServerMessage('demoAccount', language));
+  if (user.blockedAt) throw new AppError('FORBIDDEN', formatServerMessage('accountBlocked', language));
   if (user.role !== details.userType) {
     throw new AppError(
       'CONFLICT',

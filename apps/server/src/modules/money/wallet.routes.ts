@@ -56,7 +56,7 @@ export function walletRoutes(auth: AuthContext, ctx: MoneyContext): FastifyPlugi
           response: { 200: walletTransactionsResponseSchema, ...errorResponses(400, 401) },
         },
       },
-      (request) => wallet.transactions(ctx, signedInUser(request), request.query.cursor),
+      (request) => wallet.transactions(ctx, signedInUser(request).id, request.query.cursor),
     );
 
     app.post(

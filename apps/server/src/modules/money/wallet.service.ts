@@ -43,8 +43,8 @@ function decodeCursor(cursor: string | undefined): number | undefined {
   return id;
 }
 
-/** The caller's money history, newest first, a page at a time. */
-export async function transactions(ctx: MoneyContext, caller: AuthenticatedUser, cursor: string | undefined) {
+/** A person's money history, newest first, a page at a time. */
+export async function transactions(ctx: Pick<MoneyContext, 'db'>, ownerId: string, cursor: string | undefined) {
   const before = decodeCursor(cursor);
   const rows = await queryRows<{
     entry_id: number;
@@ -63,7 +63,7 @@ export async function transactions(ctx: MoneyContext, caller: AuthenticatedUser,
         join ledger_accounts a on a.id = e.account_id
         join ledger_transactions t on t.id = e.transaction_id
         left join payouts p on p.hold_transaction_id = t.id or p.settle_transaction_id = t.id
-        where a.owner_id = ${caller.id} ${before ? sql`and e.id < ${before}` : sql``}
+        where a.owner_id = ${ownerId} ${before ? sql`and e.id < ${before}` : sql``}
         order by e.id desc
         limit ${TRANSACTIONS_PAGE_SIZE + 1}`,
   );

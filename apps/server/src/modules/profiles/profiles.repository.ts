@@ -11,6 +11,7 @@ export interface ProfileRow {
   phone: string;
   role: 'Labourer' | 'Employer';
   profileCompletedAt: Date | null;
+  blockedAt: Date | null;
   profile: typeof profiles.$inferSelect | null;
 }
 
@@ -22,6 +23,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
       phone: users.phone,
       role: users.role,
       profileCompletedAt: users.profileCompletedAt,
+      blockedAt: users.blockedAt,
       profile: profiles,
     })
     .from(users)

@@ -11,7 +11,7 @@ import {
 } from '@kaamsetu/contract';
 import type { z } from 'zod';
 import type { profileFieldsSchema } from '@kaamsetu/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -109,6 +109,10 @@ export interface SaveProfileInput {
   /** Raw upload bytes, or undefined to keep the current photo. */
   photo?: Buffer | undefined;
   form: ProfileForm;
+  /** Staff completing a profile for someone: it counts as complete without a photo. */
+  completedByStaff?: boolean;
+  /** More writes for the same database transaction (the staff audit record). */
+  inTransaction?: (tx: Tx, saved: { before: ProfileRow }) => Promise<void>;
 }
 
 function photoError(error: PhotoError): AppError {
@@ -152,7 +156,7 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
   }
 
   const hasPhoto = Boolean(stored?.photoKey);
-  if (form !== 'edit' && !input.photo && !hasPhoto) {
+  if (form !== 'edit' && !input.photo && !hasPhoto && !input.completedByStaff) {
     throw new AppError('VALIDATION_FAILED', profileMessages.photoRequired);
   }
 
@@ -174,7 +178,7 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
   const tradeKeys = [...new Set(skills.map(tradeKeyFor).filter((key): key is string => Boolean(key)))];
   const now = ctx.clock.now();
   // The creation forms complete a profile: they require everything the role needs, photo included.
-  const completes = form !== 'edit' || current.profileCompletedAt !== null;
+  const completes = form !== 'edit' || current.profileCompletedAt !== null || input.completedByStaff === true;
   const searchWords = profileSearchWords({
     name: fields.name,
     ...kept,
@@ -195,7 +199,7 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
         completedAt: completes && current.profileCompletedAt === null ? now : null,
         profile: {
           role: caller.role,
-          searchable: completes,
+          searchable: completes && current.blockedAt === null,
           ...kept,
           skills: caller.role === 'Labourer' ? skills : [],
           tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],
@@ -208,6 +212,7 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
           searchWords,
         },
       });
+      await input.inTransaction?.(tx, { before: current });
     });
   } catch (error) {
     if (newPhoto) {
@@ -238,7 +243,7 @@ function dayOf(date: Date): string {
 export async function publicProfile(ctx: ProfilesContext, viewer: Caller, profileId: string) {
   const row = await repository.findProfile(ctx.db, profileId);
   const isOwn = profileId === viewer.id;
-  if (!row || (!isOwn && row.profileCompletedAt === null)) {
+  if (!row || (!isOwn && (row.profileCompletedAt === null || row.blockedAt !== null))) {
     throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
   }
   if (!isOwn) await repository.recordView(ctx.db, profileId, viewer.id, dayOf(ctx.clock.now()));

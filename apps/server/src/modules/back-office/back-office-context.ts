@@ -1,0 +1,21 @@
+// What the back office needs from the rest of the server, built once in app.ts.
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { OtpContext } from '../auth/otp.service.js';
+import type { SessionCache } from '../auth/session-cache.js';
+import type { ProfilesContext } from '../profiles/profiles.service.js';
+
+export interface BackOfficeContext {
+  db: Db;
+  clock: Clock;
+  otp: OtpContext;
+  profiles: ProfilesContext;
+  sessions: SessionCache;
+  welcomeCreditsPaise: number;
+}
+
+/** Who is acting: the signed-in staff member. */
+export interface Actor {
+  id: string;
+  role: 'Employee' | 'Admin';
+}

@@ -1,0 +1,257 @@
+// The back office API (/api/staff/…) for Employees and Admins. Every route checks the staff role on the
+// server; every change is audited in its own transaction (see audit.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  completeProfileRequestSchema,
+  incompleteProfilesResponseSchema,
+  messageResponseSchema,
+  onboardingOtpRequestSchema,
+  onboardingVerifyRequestSchema,
+  staffDecisionResponseSchema,
+  staffMediationListResponseSchema,
+  staffPeopleQuerySchema,
+  staffPeopleResponseSchema,
+  staffPersonResponseSchema,
+  staffPersonUpdateSchema,
+  staffReasonSchema,
+  staffReportsQuerySchema,
+  staffReportsResponseSchema,
+  staffTransactionsResponseSchema,
+  walletTransactionsQuerySchema,
+} from '@kaamsetu/contract';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.js';
+import { readMultipartForm } from '../../http/multipart.js';
+import { AppError } from '../../lib/errors.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { authenticateStaff, signedInStaff } from '../auth/authenticate.js';
+import { transactions } from '../money/wallet.service.js';
+import type { Actor, BackOfficeContext } from './back-office-context.js';
+import { completeProfile, listIncompleteProfiles } from './incomplete-profiles.service.js';
+import * as people from './people.service.js';
+import * as requests from './requests.service.js';
+
+const security = [{ bearerAuth: [] }];
+const personParams = z.object({ id: z.uuid() });
+const numberParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function actor(request: Parameters<typeof signedInStaff>[0]): Actor {
+  const staff = signedInStaff(request);
+  return { id: staff.id, role: staff.role };
+}
+
+function requireAdmin(who: Actor): void {
+  if (who.role !== 'Admin') throw new AppError('FORBIDDEN', 'Only an Admin can do this.');
+}
+
+export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authenticateStaff(auth));
+
+    app.post(
+      '/api/staff/people/otp',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: "Onboarding step 1: send a code to the person's own mobile (their consent)",
+          body: onboardingOtpRequestSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        },
+      },
+      (request) => people.sendOnboardingCode(ctx, request.body, requestMeta(request)),
+    );
+
+    app.post(
+      '/api/staff/people',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: 'Onboarding step 2: the code the person read out; creates their account',
+          body: onboardingVerifyRequestSchema,
+          response: { 200: staffPersonResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      (request) => people.createPerson(ctx, actor(request), request.body, requestMeta(request).language),
+    );
+
+    app.get(
+      '/api/staff/people',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: 'Find people by name, mobile or id (at most 50, newest first)',
+          querystring: staffPeopleQuerySchema,
+          response: { 200: staffPeopleResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => people.searchPeople(ctx, request.query),
+    );
+
+    app.post(
+      '/api/staff/people/:id',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: "Edit a person's details (a missing field keeps its value)",
+          params: personParams,
+          body: staffPersonUpdateSchema,
+          response: { 200: staffPersonResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        people.savePersonProfile(ctx, actor(request), request.params.id, { fields: request.body, mode: 'edit' }),
+    );
+
+    app.post(
+      '/api/staff/people/:id/profile',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: 'Onboarding step 3: the profile with a photo (multipart; the photo in `file`)',
+          params: personParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: staffPersonResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const { fields, file } = await readMultipartForm(request);
+        const parsed = staffPersonUpdateSchema.safeParse(fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Invalid form', { field: issue?.path.join('.') });
+        }
+        return people.savePersonProfile(ctx, actor(request), request.params.id, {
+          fields: parsed.data,
+          photo: file,
+          mode: 'onboard',
+        });
+      },
+    );
+
+    app.get(
+      '/api/staff/people/:id/transactions',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: "A person's ledger transactions, newest first",
+          params: personParams,
+          querystring: walletTransactionsQuerySchema,
+          response: { 200: staffTransactionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const person = await people.findPerson(ctx, ctx.db, request.params.id);
+        return { ...(await transactions(ctx, person.id, request.query.cursor)), person };
+      },
+    );
+
+    app.get(
+      '/api/staff/reports',
+      {
+        schema: {
+          tags: ['staff: reports'],
+          security,
+          summary: 'Open reports (anyone on staff) or escalated ones (Admins)',
+          querystring: staffReportsQuerySchema,
+          response: { 200: staffReportsResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => {
+        if (request.query.status === 'escalated') requireAdmin(actor(request));
+        return requests.listReports(ctx, request.query.status);
+      },
+    );
+
+    for (const action of ['escalate', 'reject', 'block', 'dismiss'] as const) {
+      const adminOnly = action === 'block' || action === 'dismiss';
+      app.post(
+        `/api/staff/reports/:id/${action}`,
+        {
+          schema: {
+            tags: ['staff: reports'],
+            security,
+            summary: `${action[0]?.toUpperCase()}${action.slice(1)} a report${adminOnly ? ' (Admins; escalated reports)' : ''}`,
+            params: numberParams,
+            body: staffReasonSchema.optional(),
+            response: { 200: staffDecisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        (request) => {
+          const who = actor(request);
+          if (adminOnly) requireAdmin(who);
+          return requests.decideReport(ctx, who, { id: request.params.id, action, reason: request.body?.reason ?? '' });
+        },
+      );
+    }
+
+    app.get(
+      '/api/staff/mediation-requests',
+      {
+        schema: {
+          tags: ['staff: mediation'],
+          security,
+          summary: 'Pending Hire Now requests, oldest first',
+          response: { 200: staffMediationListResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      () => requests.listMediation(ctx),
+    );
+
+    for (const action of ['done', 'reject'] as const) {
+      app.post(
+        `/api/staff/mediation-requests/:id/${action}`,
+        {
+          schema: {
+            tags: ['staff: mediation'],
+            security,
+            summary: action === 'done' ? 'Labourer contacted: close the request as Done' : 'Reject the request',
+            params: numberParams,
+            body: staffReasonSchema.optional(),
+            response: { 200: staffDecisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        (request) =>
+          requests.decideMediation(ctx, actor(request), {
+            id: request.params.id,
+            action,
+            reason: request.body?.reason ?? '',
+          }),
+      );
+    }
+
+    app.get(
+      '/api/staff/incomplete-profiles',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: 'People whose profile is not complete, with what is missing',
+          response: { 200: incompleteProfilesResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      () => listIncompleteProfiles(ctx),
+    );
+
+    app.post(
+      '/api/staff/incomplete-profiles/:id/complete',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: 'Complete a profile for someone (name and location; skills and experience for Labourers)',
+          params: personParams,
+          body: completeProfileRequestSchema,
+          response: { 200: staffDecisionResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => completeProfile(ctx, actor(request), request.params.id, request.body),
+    );
+  };
+}

@@ -1,0 +1,43 @@
+// Blocking a person (Admins): they cannot sign in, their sessions end (token version bumped), and they
+// vanish from search, Today's Top Performers and profile pages; unblocking brings a complete profile back.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit } from './audit.js';
+import type { Actor, BackOfficeContext } from './back-office-context.js';
+
+export async function setBlocked(
+  ctx: BackOfficeContext,
+  tx: Executor,
+  actor: Actor,
+  input: { personId: string; blocked: boolean; reason: string },
+): Promise<void> {
+  const [person] = await queryRows<{ blocked: boolean }>(
+    tx,
+    sql`select blocked_at is not null as blocked from users where id = ${input.personId} for update`,
+  );
+  if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (person.blocked === input.blocked) return;
+  if (input.blocked) {
+    await tx.execute(
+      sql`update users set blocked_at = ${ctx.clock.now()}, token_version = token_version + 1 where id = ${input.personId}`,
+    );
+    await tx.execute(sql`update profiles set searchable = false where user_id = ${input.personId}`);
+  } else {
+    await tx.execute(sql`update users set blocked_at = null where id = ${input.personId}`);
+    await tx.execute(
+      sql`update profiles p set searchable = u.profile_completed_at is not null
+          from users u where u.id = p.user_id and p.user_id = ${input.personId}`,
+    );
+  }
+  await recordAudit(tx, {
+    staffId: actor.id,
+    action: input.blocked ? 'person.block' : 'person.unblock',
+    targetType: 'person',
+    targetId: input.personId,
+    before: { blocked: person.blocked },
+    after: { blocked: input.blocked },
+    reason: input.reason,
+  });
+  ctx.sessions.forget(input.personId);
+}

@@ -1,0 +1,81 @@
+// Profiles people started but did not finish, computed from the real rows (demo and blocked people left
+// out), so staff can call them and complete the missing parts.
+import { backOfficeMessages } from '@kaamsetu/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { imageUrl, placeOf } from '../profiles/profile-cards.js';
+import type { Actor, BackOfficeContext } from './back-office-context.js';
+import { savePersonProfile } from './people.service.js';
+
+export async function listIncompleteProfiles(ctx: BackOfficeContext) {
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    phone: string;
+    role: 'Labourer' | 'Employer';
+    location: string | null;
+    city: string | null;
+    state: string | null;
+    skills: string[] | null;
+    work_experience: string | null;
+    company_name: string | null;
+    photo_key: string | null;
+  }>(
+    ctx.db,
+    sql`select u.id, u.name, u.phone, u.role, p.location, p.city, p.state, p.skills, p.work_experience,
+               p.company_name, p.photo_key
+        from users u left join profiles p on p.user_id = u.id
+        where u.profile_completed_at is null and not u.is_demo and u.blocked_at is null
+        order by u.created_at desc
+        limit 200`,
+  );
+  return {
+    success: true as const,
+    profiles: rows.map((row) => {
+      const location = placeOf({ location: row.location ?? '', city: row.city ?? '', state: row.state ?? '' });
+      const skills = (row.skills ?? []).join(', ');
+      const labourer = row.role === 'Labourer';
+      const missing = [
+        ...(row.photo_key ? [] : ['photo']),
+        ...(location ? [] : ['location']),
+        ...(labourer && !skills ? ['skills'] : []),
+        ...(labourer && !row.work_experience ? ['workExperience'] : []),
+        ...(!labourer && !row.company_name ? ['companyName'] : []),
+      ];
+      return {
+        id: row.id,
+        name: row.name,
+        contact: row.phone,
+        location,
+        type: row.role,
+        skills,
+        workExperience: row.work_experience ?? '',
+        status: 'Pending' as const,
+        profilePic: imageUrl(ctx.profiles.storage, row.photo_key),
+        missing,
+      };
+    }),
+  };
+}
+
+/** The Complete Profile modal: name and location; skills and work experience too for Labourers. */
+export async function completeProfile(
+  ctx: BackOfficeContext,
+  actor: Actor,
+  personId: string,
+  input: { name: string; location: string; skills: string; workExperience: string },
+) {
+  const [person] = await queryRows<{ role: string; complete: boolean }>(
+    ctx.db,
+    sql`select role, profile_completed_at is not null as complete from users where id = ${personId}`,
+  );
+  if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (person.role === 'Labourer') {
+    if (!input.skills) throw new AppError('VALIDATION_FAILED', backOfficeMessages.skillsRequired);
+    if (!input.workExperience) throw new AppError('VALIDATION_FAILED', backOfficeMessages.workExperienceRequired);
+  }
+  const fields = person.role === 'Labourer' ? input : { name: input.name, location: input.location };
+  const saved = await savePersonProfile(ctx, actor, personId, { fields, mode: 'complete' });
+  return { success: true as const, message: saved.message };
+}

@@ -1,0 +1,203 @@
+// People as staff handle them: onboarding someone who cannot onboard themselves (with an OTP to their own
+// phone as their consent to be listed), finding people by name, mobile or id, and editing their details.
+import { backOfficeMessage, profileMessages, type StaffPerson, type UserType } from '@kaamsetu/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { staffPersonUpdateSchema } from '@kaamsetu/contract';
+import { queryRows, type Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
+import * as usersRepository from '../auth/users.repository.js';
+import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
+import { imageUrl, placeOf } from '../profiles/profile-cards.js';
+import { saveProfile, type ProfileFields } from '../profiles/profiles.service.js';
+import { recordAudit } from './audit.js';
+import type { Actor, BackOfficeContext } from './back-office-context.js';
+
+interface PersonRow {
+  id: string;
+  name: string;
+  phone: string;
+  role: UserType;
+  is_demo: boolean;
+  blocked_at: Date | string | null;
+  profile_completed_at: Date | string | null;
+  created_at: Date | string;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  skills: string[] | null;
+  work_experience: string | null;
+  company_name: string | null;
+  email: string | null;
+  photo_key: string | null;
+  staff_code: string | null;
+  staff_name: string | null;
+}
+
+const personColumns = sql`u.id, u.name, u.phone, u.role, u.is_demo, u.blocked_at, u.profile_completed_at,
+  u.created_at, p.location, p.city, p.state, p.skills, p.work_experience, p.company_name, p.email, p.photo_key,
+  s.staff_code, s.name as staff_name`;
+const personFrom = sql`users u left join profiles p on p.user_id = u.id
+  left join staff_members s on s.id = u.added_by_staff_id`;
+
+function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    userType: row.role,
+    location: placeOf({ location: row.location ?? '', city: row.city ?? '', state: row.state ?? '' }),
+    skills: (row.skills ?? []).join(', '),
+    workExperience: row.work_experience ?? '',
+    companyName: row.company_name ?? '',
+    email: row.email ?? '',
+    imageUrl: imageUrl(ctx.profiles.storage, row.photo_key),
+    profileComplete: row.profile_completed_at !== null,
+    blocked: row.blocked_at !== null,
+    isDemo: row.is_demo,
+    addedBy: row.staff_code ? { staffCode: row.staff_code, name: row.staff_name ?? '' } : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function findPerson(ctx: BackOfficeContext, db: Executor, id: string): Promise<StaffPerson> {
+  const [row] = await queryRows<PersonRow>(db, sql`select ${personColumns} from ${personFrom} where u.id = ${id}`);
+  if (!row) throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
+  return personView(ctx, row);
+}
+
+/** Step 1: a code to the person's own phone. */
+export async function sendOnboardingCode(
+  ctx: BackOfficeContext,
+  input: { mobile: string },
+  meta: { ip: string; language: 'en' | 'hi' },
+) {
+  if (await usersRepository.findUserByPhone(ctx.db, input.mobile)) {
+    throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
+  }
+  await sendOtp(ctx.otp, { phone: input.mobile, purpose: 'signup', ...meta });
+  return { success: true as const, message: `OTP sent to ${input.mobile}.` };
+}
+
+/** Step 2: the code the person read out; creates their account, recorded as added by this staff member. */
+export async function createPerson(
+  ctx: BackOfficeContext,
+  actor: Actor,
+  input: { name: string; mobile: string; userType: UserType; otp: string },
+  language: 'en' | 'hi',
+) {
+  let userId: string;
+  try {
+    userId = await verifyOtpThen(
+      ctx.otp,
+      { phone: input.mobile, purpose: 'signup', code: input.otp, language },
+      async (tx) => {
+        if (await usersRepository.findUserByPhone(tx, input.mobile)) {
+          throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
+        }
+        const user = await usersRepository.insertUser(tx, {
+          name: input.name,
+          phone: input.mobile,
+          role: input.userType,
+          createdAt: ctx.clock.now(),
+        });
+        await tx.execute(sql`update users set added_by_staff_id = ${actor.id} where id = ${user.id}`);
+        await openWalletWithWelcomeCredits(tx, user.id, ctx.welcomeCreditsPaise);
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'person.create',
+          targetType: 'person',
+          targetId: user.id,
+          after: { name: user.name, phone: user.phone, role: user.role },
+        });
+        return user.id;
+      },
+    );
+  } catch (error) {
+    // The spec's one message for any code that does not open the account (wrong, expired, used up).
+    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
+      throw new AppError('VALIDATION_FAILED', backOfficeMessage('invalidOtp'));
+    }
+    throw error;
+  }
+  return { success: true as const, message: 'Account created.', person: await findPerson(ctx, ctx.db, userId) };
+}
+
+type PersonUpdate = z.output<typeof staffPersonUpdateSchema>;
+
+/**
+ * Saves someone's profile for them through the same rules as their own forms (photo processing, search
+ * words), auditing before and after in the same transaction.
+ */
+export async function savePersonProfile(
+  ctx: BackOfficeContext,
+  actor: Actor,
+  personId: string,
+  input: { fields: PersonUpdate; photo?: Buffer | undefined; mode: 'onboard' | 'edit' | 'complete'; reason?: string },
+) {
+  const person = await findPerson(ctx, ctx.db, personId);
+  if (person.isDemo) throw new AppError('FORBIDDEN', 'Demo profiles cannot be changed.');
+  const fields: ProfileFields = {
+    id: person.id,
+    name: input.fields.name ?? person.name,
+    pincode: undefined,
+    ...(input.fields.location !== undefined ? { location: input.fields.location } : {}),
+    ...(input.fields.skills !== undefined ? { skills: input.fields.skills } : {}),
+    ...(input.fields.workExperience !== undefined ? { workExperience: input.fields.workExperience } : {}),
+    ...(input.fields.companyName !== undefined ? { companyName: input.fields.companyName } : {}),
+    ...(input.fields.email !== undefined ? { email: input.fields.email } : {}),
+    ...(input.mode === 'onboard' ? { contactNumber: person.phone } : {}),
+  };
+  const action = { onboard: 'person.onboard-profile', edit: 'person.update', complete: 'person.complete' }[input.mode];
+  await saveProfile(
+    ctx.profiles,
+    { id: person.id, role: person.userType, phone: person.phone },
+    {
+      fields,
+      photo: input.photo,
+      form: input.mode === 'onboard' ? person.userType : 'edit',
+      completedByStaff: input.mode === 'complete',
+      inTransaction: (tx) =>
+        recordAudit(tx, {
+          staffId: actor.id,
+          action,
+          targetType: 'person',
+          targetId: person.id,
+          before: person,
+          after: { ...input.fields, photoChanged: input.photo !== undefined },
+          reason: input.reason ?? '',
+        }),
+    },
+  );
+  ctx.sessions.forget(person.id);
+  const saved = await findPerson(ctx, ctx.db, person.id);
+  const labourer = person.userType === 'Labourer';
+  const message =
+    input.mode === 'onboard'
+      ? backOfficeMessage(labourer ? 'labourerAdded' : 'employerAdded')
+      : input.mode === 'edit'
+        ? backOfficeMessage(labourer ? 'labourerUpdated' : 'employerUpdated')
+        : backOfficeMessage('profileCompleted');
+  return { success: true as const, message, person: saved };
+}
+
+/** Finds people by exact id, by mobile (any 4+ digits of it) or by name, newest first. */
+export async function searchPeople(ctx: BackOfficeContext, query: { type?: UserType | undefined; q: string }) {
+  const conditions: SQL[] = [sql`not u.is_demo`];
+  if (query.type) conditions.push(sql`u.role = ${query.type}`);
+  const q = query.q.trim();
+  const digits = q.replace(/\D/g, '');
+  if (/^[0-9a-f-]{36}$/i.test(q)) conditions.push(sql`u.id = ${q.toLowerCase()}`);
+  else if (digits.length >= 4 && digits.length === q.replace(/[\s+-]/g, '').length) {
+    conditions.push(sql`u.phone like ${`%${digits.slice(-10)}%`}`);
+  } else if (q) {
+    conditions.push(sql`u.name ilike ${`%${q.replace(/[\\%_]/g, '')}%`}`);
+  }
+  const rows = await queryRows<PersonRow>(
+    ctx.db,
+    sql`select ${personColumns} from ${personFrom} where ${sql.join(conditions, sql` and `)}
+        order by u.created_at desc limit 50`,
+  );
+  return { success: true as const, people: rows.map((row) => personView(ctx, row)) };
+}
