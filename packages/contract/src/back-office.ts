@@ -172,3 +172,190 @@ export const completeProfileRequestSchema = z.object({
   skills: z.string().trim().max(500).optional().default(''),
   workExperience: z.string().trim().max(1000).optional().default(''),
 });
+
+// ——— Admin only ———
+
+export const adminMessages = {
+  invalidCredits: 'Enter a valid positive number.',
+  insufficientCredits: 'Insufficient balance! Cannot deduct more credits than available.',
+  reasonRequired: 'Give a reason for this change.',
+  walletAdjusted: 'Wallet updated. New balance: {{credits}} Credits.',
+  employeeAdded: 'Employee added. Their user id is {{staffCode}}.',
+  employeeUpdated: 'Employee details updated.',
+  staffPhoneTaken: 'A staff member with this mobile number already exists.',
+  profileBlocked: 'Profile blocked.',
+  profileUnblocked: 'Profile unblocked.',
+} as const;
+
+/** GET /api/staff/admin/analytics: the dashboard's cards, counted live. */
+export const analyticsResponseSchema = z.object({
+  success: z.literal(true),
+  labourers: z.number().int(),
+  employers: z.number().int(),
+  activeEmployees: z.number().int(),
+  openReports: z.number().int(),
+  escalatedReports: z.number().int(),
+  pendingMediation: z.number().int(),
+  pendingPayouts: z.number().int(),
+  incompleteProfiles: z.number().int(),
+});
+
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.enum(['Employee', 'Admin']),
+  staffCode: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+/** GET /api/staff/admin/employees */
+export const staffMembersResponseSchema = z.object({ success: z.literal(true), staff: z.array(staffAccountSchema) });
+/** POST /api/staff/admin/employees (Add Employee) */
+export const addEmployeeRequestSchema = z.object({ name: personNameSchema, mobile: tenDigitMobileSchema });
+/** POST /api/staff/admin/employees/{id} (Modify Employee; deactivating ends their sessions) */
+export const updateEmployeeRequestSchema = z.object({
+  name: personNameSchema.optional(),
+  mobile: tenDigitMobileSchema.optional(),
+  active: z.boolean().optional(),
+});
+export const staffMemberResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  member: staffAccountSchema,
+});
+
+/** GET /api/staff/admin/wallets?q=: people with their balances (Modify Wallet Balance). */
+export const adminWalletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  userType: userTypeSchema,
+  /** Whole Credits (₹1 = 1 Credit), as the spec's table shows them. */
+  walletBalance: z.number(),
+  creditsPaise: z.number().int(),
+  earningsPaise: z.number().int(),
+});
+export const adminWalletsResponseSchema = z.object({ success: z.literal(true), wallets: z.array(adminWalletSchema) });
+/** POST /api/staff/admin/wallets/{id}/adjust (Idempotency-Key header): whole Credits, with a reason. */
+export const walletAdjustmentRequestSchema = z.object({
+  direction: z.enum(['add', 'deduct']),
+  credits: z
+    .number(adminMessages.invalidCredits)
+    .int(adminMessages.invalidCredits)
+    .positive(adminMessages.invalidCredits)
+    .max(1_000_000, adminMessages.invalidCredits),
+  reason: z.string(adminMessages.reasonRequired).trim().min(3, adminMessages.reasonRequired).max(300),
+});
+export const walletAdjustmentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  wallet: adminWalletSchema,
+});
+
+/** Date-ranged, searchable, newest-first pages of the admin tables. */
+export const adminTableQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  cursor: z.string().max(200).optional(),
+});
+export const ADMIN_TABLE_PAGE_SIZE = 25;
+
+const personRef = z.object({ id: z.string(), name: z.string() });
+/** /all-transactions: credit transfers (unlocks) and money added or withdrawn. */
+export const adminTransactionSchema = z.object({
+  transactionId: z.string(),
+  type: z.enum(['credit', 'money_add', 'money_withdraw']),
+  kind: z.string(),
+  date: z.string(),
+  amountPaise: z.number().int(),
+  fromUser: personRef.optional(),
+  toUser: personRef.optional(),
+  user: personRef.optional(),
+  walletId: z.string().optional(),
+  upiId: z.string().optional(),
+  creditsBeforePaise: z.number().int().optional(),
+  creditsAfterPaise: z.number().int().optional(),
+  description: z.string(),
+});
+export const adminTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(adminTransactionSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** /all-mediation-requests */
+export const adminMediationSchema = z.object({
+  id: z.string(),
+  requestDate: z.string(),
+  employer: personRef,
+  labourer: personRef,
+  employeeName: z.string().nullable(),
+  status: mediationStatusSchema,
+  closedDate: z.string().nullable(),
+});
+export const adminMediationResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(adminMediationSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** /all-labourers-added and /all-employers-added: people staff onboarded. */
+export const adminPeopleAddedQuerySchema = adminTableQuerySchema.extend({ type: userTypeSchema });
+export const adminPersonAddedSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  location: z.string(),
+  addedAt: z.string(),
+  addedBy: z.object({ staffCode: z.string(), name: z.string() }),
+  profileComplete: z.boolean(),
+});
+export const adminPeopleAddedResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(adminPersonAddedSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /api/staff/admin/incomplete-transactions: recharges never confirmed, payouts not yet settled. */
+export const incompleteTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  recharges: z.array(
+    z.object({
+      orderId: z.string(),
+      user: personRef,
+      amountPaise: z.number().int(),
+      provider: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  payouts: z.array(
+    z.object({
+      id: z.string(),
+      user: personRef,
+      amountPaise: z.number().int(),
+      upiId: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** GET /api/staff/admin/audit?cursor=: the audit trail, newest first. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  staff: z.object({ id: z.string(), name: z.string(), staffCode: z.string() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export const auditResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
