@@ -25,6 +25,8 @@ import { paymentRoutes } from './modules/money/payments.routes.js';
 import { staffPayoutRoutes } from './modules/money/staff-payouts.routes.js';
 import { walletRoutes } from './modules/money/wallet.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
+import { adminRoutes } from './modules/back-office/admin.routes.js';
+import type { BackOfficeContext } from './modules/back-office/back-office-context.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import type { ProfilesContext } from './modules/profiles/profiles.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -122,16 +124,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentRoutes(money));
   await app.register(staffPayoutRoutes(auth, money));
   await app.register(requestRoutes(auth, deps.database.db));
-  await app.register(
-    backOfficeRoutes(auth, {
-      db: deps.database.db,
-      clock,
-      otp: auth.otp,
-      profiles: profilesContext,
-      sessions: auth.sessions,
-      welcomeCreditsPaise: config.money.welcomeCreditsPaise,
-    }),
-  );
+  const backOffice: BackOfficeContext = {
+    db: deps.database.db,
+    clock,
+    otp: auth.otp,
+    profiles: profilesContext,
+    sessions: auth.sessions,
+    welcomeCreditsPaise: config.money.welcomeCreditsPaise,
+  };
+  await app.register(backOfficeRoutes(auth, backOffice));
+  await app.register(adminRoutes(auth, backOffice));
 
   await registerWebApp(app, config);
   return app;

@@ -1,6 +1,6 @@
 // Staff in tests: made with the same service as the CLI, signed in through the real staff API.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createStaffMember } from '../../src/modules/auth/staff-accounts.service.js';
@@ -11,7 +11,7 @@ export interface SignedInStaff {
   id: string;
   token: string;
   staffCode: string;
-  as: (method: 'GET' | 'POST', url: string, payload?: object) => ReturnType<FastifyInstance['inject']>;
+  as: (method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>;
 }
 
 export async function signInStaff(

@@ -72,14 +72,19 @@ export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
   'adjustment',
 ]);
 
-export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: ledgerTransactionKind('kind').notNull(),
-  description: text('description').notNull(),
-  // The staff member who made an adjustment or decided a payout, when one did.
-  staffId: uuid('staff_id').references(() => staffMembers.id),
-  createdAt: createdAt(),
-});
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: ledgerTransactionKind('kind').notNull(),
+    description: text('description').notNull(),
+    // The staff member who made an adjustment or decided a payout, when one did.
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  // The Admin's all-transactions table pages newest first.
+  (table) => [index('ledger_transactions_created_idx').on(table.createdAt, table.id)],
+);
 
 // Never updated or deleted (a trigger refuses it); corrections are new transactions.
 export const ledgerEntries = pgTable(

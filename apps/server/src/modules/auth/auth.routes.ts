@@ -53,7 +53,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/api/users/protected',
       {
-        preHandler: authenticateUser(ctx),
+        onRequest: authenticateUser(ctx),
         schema: {
           tags,
           summary: 'Who the session belongs to',
@@ -73,7 +73,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/api/users/logout',
       {
-        preHandler: authenticateUser(ctx),
+        onRequest: authenticateUser(ctx),
         schema: {
           tags,
           summary: 'End every session of the caller',

@@ -2,7 +2,7 @@
 // people's tokens and staff endpoints only staff tokens. The stored token version is checked against the
 // token's: for staff (and their active flag) on every request; for people through the short-lived session
 // cache, which this instance clears on logout (see session-cache.ts).
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatServerMessage, type StaffRole, type UserType } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
 import { preferredLanguage } from '../../lib/language.js';
@@ -33,6 +33,9 @@ declare module 'fastify' {
   }
 }
 
+/** Runs first on a protected route (onRequest), before the body is even read. */
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -55,7 +58,7 @@ function sessionEnded(request: FastifyRequest): AppError {
   );
 }
 
-export function authenticateUser(ctx: AuthContext): preHandlerAsyncHookHandler {
+export function authenticateUser(ctx: AuthContext): AuthHook {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await claimsFor(ctx, request, 'user');
     const remembered = ctx.sessions.get(claims.sub, claims.ver);
@@ -71,7 +74,7 @@ export function authenticateUser(ctx: AuthContext): preHandlerAsyncHookHandler {
 }
 
 export function authenticateStaff(ctx: AuthContext, roles: StaffRole[] = ['Employee', 'Admin']) {
-  const handler: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const handler: AuthHook = async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await claimsFor(ctx, request, 'staff');
     const staff = await findStaffById(ctx.db, claims.sub);
     if (!staff?.active || staff.tokenVersion !== claims.ver) throw sessionEnded(request);

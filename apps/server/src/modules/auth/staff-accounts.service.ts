@@ -1,6 +1,6 @@
 // Creating staff accounts: used by the first-Admin CLI now, and by the back office's Add Employee later.
 import type { StaffRole } from '@kaamsetu/contract';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { hashPasscode, verifyPasscode } from './passcode.js';
 import * as staffRepository from './staff.repository.js';
 import type { StaffRow } from './staff.repository.js';
@@ -21,7 +21,7 @@ export interface NewStaffMember {
   createdBy?: string | null;
 }
 
-export async function createStaffMember(db: Db, input: NewStaffMember): Promise<StaffRow> {
+export async function createStaffMember(db: Executor, input: NewStaffMember): Promise<StaffRow> {
   if (input.role === 'Admin' && (!input.passcode || input.passcode.length < MIN_PASSCODE_LENGTH)) {
     throw new StaffAccountError(`An Admin needs a passcode of at least ${MIN_PASSCODE_LENGTH} characters.`);
   }

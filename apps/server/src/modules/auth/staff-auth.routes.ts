@@ -57,7 +57,7 @@ export function staffAuthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/api/staff/me',
       {
-        preHandler: authenticateStaff(ctx),
+        onRequest: authenticateStaff(ctx),
         schema: {
           tags,
           summary: 'Who the staff session belongs to',
@@ -77,7 +77,7 @@ export function staffAuthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.post(
       '/api/staff/logout',
       {
-        preHandler: authenticateStaff(ctx),
+        onRequest: authenticateStaff(ctx),
         schema: {
           tags,
           summary: 'End every session of the staff member',

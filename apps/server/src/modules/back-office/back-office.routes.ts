@@ -47,7 +47,7 @@ function requireAdmin(who: Actor): void {
 
 export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticateStaff(auth));
+    app.addHook('onRequest', authenticateStaff(auth));
 
     app.post(
       '/api/staff/people/otp',

@@ -16,7 +16,7 @@ const settledResponse = z.object({ success: z.literal(true), payout: payoutSchem
 
 export function staffPayoutRoutes(auth: AuthContext, ctx: MoneyContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticateStaff(auth, ['Admin']));
+    app.addHook('onRequest', authenticateStaff(auth, ['Admin']));
 
     app.get(
       '/api/staff/payouts',

@@ -30,7 +30,7 @@ const profileParams = z.object({ profileId: z.uuid() });
 
 export function walletRoutes(auth: AuthContext, ctx: MoneyContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticateUser(auth));
+    app.addHook('onRequest', authenticateUser(auth));
 
     app.get(
       '/api/wallet',

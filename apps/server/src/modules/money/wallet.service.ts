@@ -15,6 +15,7 @@ import type { AuthenticatedUser } from '../auth/authenticate.js';
 import { oncePerKey, requestHash } from './idempotency.js';
 import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from './ledger.js';
 import type { MoneyContext } from './money-context.js';
+import { recordAudit } from '../back-office/audit.js';
 
 export async function balances(ctx: MoneyContext, caller: AuthenticatedUser) {
   return { success: true as const, ...(await personBalances(ctx.db, caller.id)) };
@@ -312,6 +313,17 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
       })
       .where(eq(payouts.id, payoutId))
       .returning();
+    if (decision.staffId) {
+      await recordAudit(tx, {
+        staffId: decision.staffId,
+        action: paid ? 'payout.approve' : 'payout.reject',
+        targetType: 'payout',
+        targetId: payoutId,
+        before: { status: payout.status },
+        after: { status: decision.outcome, ...(paid ? { utr: decision.utr } : {}) },
+        reason: paid ? '' : decision.reason,
+      });
+    }
     return updated as typeof payouts.$inferSelect;
   });
 }

@@ -32,7 +32,7 @@ function caller(request: Parameters<typeof signedInUser>[0]): profilesService.Ca
 
 export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticateUser(auth));
+    app.addHook('onRequest', authenticateUser(auth));
 
     app.post(
       '/api/users/protected/get-profile',

@@ -17,7 +17,7 @@ const security = [{ bearerAuth: [] }];
 
 export function requestRoutes(auth: AuthContext, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticateUser(auth));
+    app.addHook('onRequest', authenticateUser(auth));
 
     app.post(
       '/api/mediation-requests',

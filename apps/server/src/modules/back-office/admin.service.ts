@@ -1,0 +1,234 @@
+// Admin-only work: the dashboard's live counts, staff accounts, wallet corrections and blocking.
+import { adminMessages, type UserType } from '@kaamsetu/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { staffMembers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { createStaffMember } from '../auth/staff-accounts.service.js';
+import { findStaffByPhone } from '../auth/staff.repository.js';
+import { oncePerKey, requestHash } from '../money/idempotency.js';
+import { InsufficientBalanceError, post } from '../money/ledger.js';
+import { recordAudit } from './audit.js';
+import type { Actor, BackOfficeContext } from './back-office-context.js';
+import { setBlocked } from './blocking.js';
+
+export async function analytics(ctx: BackOfficeContext) {
+  const [row] = await queryRows<Record<string, number>>(
+    ctx.db,
+    sql`select
+          (select count(*)::int from users where role = 'Labourer' and not is_demo and blocked_at is null) as labourers,
+          (select count(*)::int from users where role = 'Employer' and not is_demo and blocked_at is null) as employers,
+          (select count(*)::int from staff_members where role = 'Employee' and active) as "activeEmployees",
+          (select count(*)::int from reports where status = 'open') as "openReports",
+          (select count(*)::int from reports where status = 'escalated') as "escalatedReports",
+          (select count(*)::int from mediation_requests where status = 'Pending') as "pendingMediation",
+          (select count(*)::int from payouts where status in ('pending', 'processing')) as "pendingPayouts",
+          (select count(*)::int from users where profile_completed_at is null and not is_demo and blocked_at is null)
+            as "incompleteProfiles"`,
+  );
+  return { success: true as const, ...(row as Record<string, number>) } as {
+    success: true;
+    labourers: number;
+    employers: number;
+    activeEmployees: number;
+    openReports: number;
+    escalatedReports: number;
+    pendingMediation: number;
+    pendingPayouts: number;
+    incompleteProfiles: number;
+  };
+}
+
+function memberView(row: typeof staffMembers.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    staffCode: row.staffCode,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(ctx: BackOfficeContext) {
+  const rows = await ctx.db.select().from(staffMembers).orderBy(staffMembers.staffCode);
+  return { success: true as const, staff: rows.map(memberView) };
+}
+
+export async function addEmployee(ctx: BackOfficeContext, actor: Actor, input: { name: string; mobile: string }) {
+  const member = await ctx.db.transaction(async (tx) => {
+    if (await findStaffByPhone(tx, input.mobile)) throw new AppError('CONFLICT', adminMessages.staffPhoneTaken);
+    const created = await createStaffMember(tx, {
+      name: input.name,
+      phone: input.mobile,
+      role: 'Employee',
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.create',
+      targetType: 'staff',
+      targetId: created.id,
+      after: memberView(created),
+    });
+    return created;
+  });
+  return {
+    success: true as const,
+    message: adminMessages.employeeAdded.replace('{{staffCode}}', member.staffCode),
+    member: memberView(member),
+  };
+}
+
+/** Modify Employee: name, mobile, active. Deactivating (or a new number) ends their sessions at once. */
+export async function updateEmployee(
+  ctx: BackOfficeContext,
+  actor: Actor,
+  id: string,
+  input: { name?: string | undefined; mobile?: string | undefined; active?: boolean | undefined },
+) {
+  const member = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+    if (!before || before.role !== 'Employee') throw new AppError('NOT_FOUND', 'Employee not found');
+    if (input.mobile && input.mobile !== before.phone && (await findStaffByPhone(tx, input.mobile))) {
+      throw new AppError('CONFLICT', adminMessages.staffPhoneTaken);
+    }
+    const endsSessions =
+      (input.active === false && before.active) || (input.mobile !== undefined && input.mobile !== before.phone);
+    const [after] = await tx
+      .update(staffMembers)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.mobile !== undefined ? { phone: input.mobile } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        ...(endsSessions ? { tokenVersion: before.tokenVersion + 1 } : {}),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(staffMembers.id, id))
+      .returning();
+    if (!after) throw new Error('update returned no row');
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.update',
+      targetType: 'staff',
+      targetId: id,
+      before: memberView(before),
+      after: memberView(after),
+    });
+    return after;
+  });
+  return { success: true as const, message: adminMessages.employeeUpdated, member: memberView(member) };
+}
+
+interface WalletRow {
+  id: string;
+  name: string;
+  phone: string;
+  role: UserType;
+  credits: number | string | null;
+  earnings: number | string | null;
+}
+
+const walletSelect = sql`select u.id, u.name, u.phone, u.role,
+    (select balance_paise from ledger_accounts where owner_id = u.id and kind = 'credits') as credits,
+    (select balance_paise from ledger_accounts where owner_id = u.id and kind = 'earnings') as earnings
+  from users u`;
+
+function walletView(row: WalletRow) {
+  const creditsPaise = Number(row.credits ?? 0);
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.phone,
+    userType: row.role,
+    walletBalance: creditsPaise / 100,
+    creditsPaise,
+    earningsPaise: Number(row.earnings ?? 0),
+  };
+}
+
+/** Modify Wallet Balance: find people by name, mobile or id. */
+export async function findWallets(ctx: BackOfficeContext, q: string) {
+  const text = q.trim();
+  const digits = text.replace(/\D/g, '');
+  const where: SQL = /^[0-9a-f-]{36}$/i.test(text)
+    ? sql`u.id = ${text.toLowerCase()}`
+    : digits.length >= 4 && digits.length === text.replace(/[\s+-]/g, '').length
+      ? sql`u.phone like ${`%${digits.slice(-10)}%`}`
+      : sql`u.name ilike ${`%${text.replace(/[\\%_]/g, '')}%`}`;
+  const rows = await queryRows<WalletRow>(
+    ctx.db,
+    sql`${walletSelect} where not u.is_demo and ${where} order by u.created_at desc limit 50`,
+  );
+  return { success: true as const, wallets: rows.map(walletView) };
+}
+
+/** Adds or deducts whole Credits against the adjustments account; idempotent per Admin and key. */
+export async function adjustWallet(
+  ctx: BackOfficeContext,
+  actor: Actor,
+  personId: string,
+  input: { direction: 'add' | 'deduct'; credits: number; reason: string },
+  key: string,
+) {
+  const amount = input.credits * 100 * (input.direction === 'add' ? 1 : -1);
+  return ctx.db.transaction((tx) =>
+    oncePerKey(
+      tx,
+      { ownerId: actor.id, key, requestHash: requestHash('wallet-adjust', { personId, ...input }) },
+      async () => {
+        const [person] = await queryRows<{ id: string; is_demo: boolean }>(
+          tx,
+          sql`select id, is_demo from users where id = ${personId}`,
+        );
+        if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
+        if (person.is_demo) throw new AppError('FORBIDDEN', 'Demo profiles have no wallet.');
+        const [before] = await queryRows<WalletRow>(tx, sql`${walletSelect} where u.id = ${personId}`);
+        try {
+          await post(tx, {
+            kind: 'adjustment',
+            description: `Adjustment: ${input.reason}`,
+            staffId: actor.id,
+            movements: [
+              { account: { system: 'adjustments' }, amountPaise: -amount },
+              { account: { owner: personId, kind: 'credits' }, amountPaise: amount },
+            ],
+          });
+        } catch (error) {
+          if (error instanceof InsufficientBalanceError) {
+            throw new AppError('VALIDATION_FAILED', adminMessages.insufficientCredits);
+          }
+          throw error;
+        }
+        const [after] = await queryRows<WalletRow>(tx, sql`${walletSelect} where u.id = ${personId}`);
+        const wallet = walletView(after as WalletRow);
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'wallet.adjust',
+          targetType: 'wallet',
+          targetId: personId,
+          before: walletView(before as WalletRow),
+          after: wallet,
+          reason: input.reason,
+        });
+        return {
+          success: true as const,
+          message: adminMessages.walletAdjusted.replace('{{credits}}', String(wallet.walletBalance)),
+          wallet,
+        };
+      },
+    ),
+  );
+}
+
+export async function blockPerson(
+  ctx: BackOfficeContext,
+  actor: Actor,
+  personId: string,
+  blocked: boolean,
+  reason: string,
+) {
+  await ctx.db.transaction((tx) => setBlocked(ctx, tx, actor, { personId, blocked, reason }));
+  return { success: true as const, message: blocked ? adminMessages.profileBlocked : adminMessages.profileUnblocked };
+}
