@@ -1,5 +1,6 @@
-// `npm run db:seed-demo -- --count N`: adds N generated demo people to the configured database, for
-// trying the app or measuring search at scale. Prints how fast it went.
+// `npm run db:seed-demo -- --count N [--transactions M]`: adds N generated demo people (and M synthetic
+// contact unlocks between demo people) to the configured database, for trying the app or measuring at scale.
+// Prints how fast it went.
 import { parseArgs } from 'node:util';
 import { count as countRows } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
@@ -7,12 +8,20 @@ import { databaseTarget, openDatabase } from '../db/client.js';
 import { DirectoryLockedError } from '../db/directory-lock.js';
 import { runMigrations } from '../db/migrate.js';
 import { users } from '../db/schema/index.js';
+import { insertDemoLedger } from '../modules/money/demo-ledger.js';
 import { insertDemoPeople } from '../modules/profiles/demo-profiles.js';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '1000' }, transactions: { type: 'string', default: '0' } },
+});
 const count = Number(values.count);
-if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
-  console.error('--count must be a whole number from 1 to 10000000');
+const transactions = Number(values.transactions);
+if (!Number.isInteger(count) || count < 0 || count > 10_000_000) {
+  console.error('--count must be a whole number from 0 to 10000000');
+  process.exit(1);
+}
+if (!Number.isInteger(transactions) || transactions < 0 || transactions > 10_000_000) {
+  console.error('--transactions must be a whole number from 0 to 10000000');
   process.exit(1);
 }
 
@@ -22,10 +31,18 @@ try {
     await runMigrations(database);
     // Continue numbering after people already there, so demo phone numbers stay unique.
     const [existing] = await database.db.select({ value: countRows() }).from(users);
-    const started = performance.now();
-    await insertDemoPeople(database.db, count, { firstIndex: existing?.value ?? 0, batchSize: 2000 });
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`Added ${count} demo people in ${seconds.toFixed(1)} s (${Math.round((count / seconds) * 60)}/min).`);
+    if (count > 0) {
+      const started = performance.now();
+      await insertDemoPeople(database.db, count, { firstIndex: existing?.value ?? 0, batchSize: 2000 });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`Added ${count} demo people in ${seconds.toFixed(1)} s (${Math.round((count / seconds) * 60)}/min).`);
+    }
+    if (transactions > 0) {
+      const started = performance.now();
+      await insertDemoLedger(database.db, transactions);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`Added ${transactions} demo ledger transactions in ${seconds.toFixed(1)} s.`);
+    }
   } finally {
     await database.close();
   }
