@@ -34,10 +34,14 @@ async function waitUntilReady(url: string, output: () => string): Promise<void> 
   throw new Error(`KaamSetu did not become ready at ${url}:\n${output()}`);
 }
 
-// Staff accounts exist before the server starts, made with the same CLI an operator uses.
+// Staff accounts exist before the server starts, made with the same CLI an operator uses. The back-office
+// journey has its own pair, so the sign-in tests logging theirs out (which ends all their sessions) cannot
+// end its sessions halfway.
 const e2eStaff = {
   admin: { name: 'Asha Rao', phone: '+919811100001', passcode: 'e2e-admin-passcode' },
   employee: { name: 'Ravi Kumar', phone: '+919811100002' },
+  backOfficeAdmin: { name: 'Meena Iyer', phone: '+919811100003', passcode: 'e2e-back-office-admin-passcode' },
+  backOfficeEmployee: { name: 'Arjun Singh', phone: '+919811100004' },
 } as const;
 
 function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
@@ -57,9 +61,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people: the browser tests search for the people they create and must find exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  const { admin, employee } = e2eStaff;
+  const { admin, employee, backOfficeAdmin, backOfficeEmployee } = e2eStaff;
   createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
   const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
+  createStaff(cliEnv, [
+    '--role',
+    'Admin',
+    '--name',
+    backOfficeAdmin.name,
+    '--phone',
+    backOfficeAdmin.phone,
+    '--passcode',
+    backOfficeAdmin.passcode,
+  ]);
+  const backOfficeEmployeeId = createStaff(cliEnv, [
+    '--role',
+    'Employee',
+    '--name',
+    backOfficeEmployee.name,
+    '--phone',
+    backOfficeEmployee.phone,
+  ]);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
@@ -89,6 +111,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.KAAMSETU_E2E_ADMIN_PHONE = admin.phone;
   process.env.KAAMSETU_E2E_EMPLOYEE_ID = employeeId;
   process.env.KAAMSETU_E2E_EMPLOYEE_PHONE = employee.phone;
+  process.env.KAAMSETU_E2E_BACK_OFFICE_ADMIN_PASSCODE = backOfficeAdmin.passcode;
+  process.env.KAAMSETU_E2E_BACK_OFFICE_ADMIN_PHONE = backOfficeAdmin.phone;
+  process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_ID = backOfficeEmployeeId;
+  process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE = backOfficeEmployee.phone;
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

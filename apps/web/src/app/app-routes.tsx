@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { NotFoundPage } from '../features/public-pages/pages/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
+import type { ComingNextScreen } from '../features/staff/staff-portal';
 import { PublicLayout } from './layouts/public-layout';
 import { paths } from './paths';
 
@@ -19,11 +20,32 @@ const PublicProfilePage = lazy(() => import('../features/profiles/pages/public-p
 const WalletPage = lazy(() => import('../features/wallet/pages/wallet-page'));
 const StaffLoginPage = lazy(() => import('../features/staff/pages/staff-login-page'));
 const StaffDashboardPage = lazy(() => import('../features/staff/pages/staff-dashboard-page'));
+const StaffGate = lazy(() => import('../features/staff/components/staff-gate'));
+const AddPersonPage = lazy(() => import('../features/staff/pages/add-person-page'));
+const SearchModifyPage = lazy(() => import('../features/staff/pages/search-modify-page'));
+const ReportProfilesPage = lazy(() => import('../features/staff/pages/report-profiles-page'));
+const MediationRequestsPage = lazy(() => import('../features/staff/pages/mediation-requests-page'));
+const ProfileTransactionsPage = lazy(() => import('../features/staff/pages/profile-transactions-page'));
+const IncompleteProfilesPage = lazy(() => import('../features/staff/pages/incomplete-profiles-page'));
+const ComingNextPage = lazy(() => import('../features/staff/pages/coming-next-page'));
 const AboutPage = lazy(() => import('../features/public-pages/pages/about-page'));
 const ContactPage = lazy(() => import('../features/public-pages/pages/contact-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/public-pages/pages/privacy-policy-page'));
 const TermsPage = lazy(() => import('../features/public-pages/pages/terms-page'));
 const QuickclapPage = lazy(() => import('../features/quickclap/pages/quickclap-page'));
+
+// The Admin's screens still to be built (listed here rather than imported, so no staff code joins this bundle).
+const comingNextScreens: readonly ComingNextScreen[] = [
+  'addEmployee',
+  'modifyEmployee',
+  'incompleteTransactions',
+  'modifyWalletBalance',
+  'blockProfiles',
+  'allTransactions',
+  'allMediationRequests',
+  'allLabourersAdded',
+  'allEmployersAdded',
+];
 
 export function AppRoutes() {
   return (
@@ -67,6 +89,28 @@ export function AppRoutes() {
         <Route path={paths.staff.employeeLogin} element={<StaffLoginPage key="employee" portal="employee" />} />
         <Route path={paths.staff.adminDashboard} element={<StaffDashboardPage key="admin" portal="admin" />} />
         <Route path={paths.staff.employeeDashboard} element={<StaffDashboardPage key="employee" portal="employee" />} />
+        {/* The back office: a staff sign-in for every screen, an Admin's for the Admin-only ones. */}
+        <Route element={<StaffGate />}>
+          <Route path={paths.staff.addLabourer} element={<AddPersonPage key="Labourer" role="Labourer" />} />
+          <Route path={paths.staff.addEmployer} element={<AddPersonPage key="Employer" role="Employer" />} />
+          <Route
+            path={paths.staff.searchModifyLabourer}
+            element={<SearchModifyPage key="Labourer" role="Labourer" />}
+          />
+          <Route
+            path={paths.staff.searchModifyEmployer}
+            element={<SearchModifyPage key="Employer" role="Employer" />}
+          />
+          <Route path={paths.staff.reportProfiles} element={<ReportProfilesPage />} />
+          <Route path={paths.staff.mediationRequests} element={<MediationRequestsPage />} />
+          <Route path={paths.staff.profileTransactions} element={<ProfileTransactionsPage />} />
+          <Route path={paths.staff.incompleteProfiles} element={<IncompleteProfilesPage />} />
+        </Route>
+        <Route element={<StaffGate adminOnly />}>
+          {comingNextScreens.map((screen) => (
+            <Route key={screen} path={paths.staff[screen]} element={<ComingNextPage key={screen} screen={screen} />} />
+          ))}
+        </Route>
       </Route>
     </Routes>
   );

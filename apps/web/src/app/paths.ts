@@ -23,6 +23,25 @@ export const paths = {
     employeeLogin: '/employee-login',
     adminDashboard: '/admin-dashboard',
     employeeDashboard: '/employee-dashboard',
+    // Employees and Admins.
+    addLabourer: '/add-labourer',
+    searchModifyLabourer: '/search-modify-labourer',
+    addEmployer: '/add-employer',
+    searchModifyEmployer: '/search-modify-employer',
+    reportProfiles: '/report-profiles',
+    mediationRequests: '/mediation-requests',
+    profileTransactions: '/profile-transactions',
+    incompleteProfiles: '/incomplete-profiles',
+    // Admins only; the spec names the last five, the first four are ours.
+    addEmployee: '/add-employee',
+    modifyEmployee: '/modify-employee',
+    incompleteTransactions: '/incomplete-transactions',
+    blockProfiles: '/block-profiles',
+    modifyWalletBalance: '/modify-wallet-balance',
+    allTransactions: '/all-transactions',
+    allMediationRequests: '/all-mediation-requests',
+    allLabourersAdded: '/all-labourers-added',
+    allEmployersAdded: '/all-employers-added',
   },
 } as const;
 

@@ -1,7 +1,8 @@
-// The server's wallet and request messages are English sentences from the contract; the pages show them in
-// the reader's language by looking them up. A message added to the contract without a translation fails here.
+// The server's wallet, request and back-office messages are English sentences from the contract; the pages
+// show them in the reader's language by looking them up. A message added to the contract without a
+// translation fails here.
 import { describe, expect, it } from 'vitest';
-import { requestMessages, walletMessages } from '@kaamsetu/contract';
+import { backOfficeMessages, requestMessages, walletMessages } from '@kaamsetu/contract';
 import { supportedLanguages } from './i18n';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -23,6 +24,20 @@ describe('contract messages in the catalogues', () => {
     );
   });
 
+  it.each(supportedLanguages)('backOffice.messages has every backOfficeMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'backOffice', 'messages')).sort()).toEqual(
+      Object.keys(backOfficeMessages).sort(),
+    );
+  });
+
+  it.each(supportedLanguages)('backOffice.messages keeps the {{placeholders}} of each message in %s', (language) => {
+    const translated = section(language, 'backOffice', 'messages');
+    const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g) ?? [];
+    for (const [key, message] of Object.entries(backOfficeMessages)) {
+      expect(placeholders(translated[key]), key).toEqual(placeholders(message));
+    }
+  });
+
   it('English says what the contract says, except where a developer-facing message is softened', () => {
     const english = section('en', 'wallet', 'messages');
     for (const [key, message] of Object.entries(walletMessages)) {
@@ -34,5 +49,7 @@ describe('contract messages in the catalogues', () => {
     }
     const requests = section('en', 'profiles', 'requestMessages');
     for (const [key, message] of Object.entries(requestMessages)) expect(requests[key], key).toBe(message);
+    const backOffice = section('en', 'backOffice', 'messages');
+    for (const [key, message] of Object.entries(backOfficeMessages)) expect(backOffice[key], key).toBe(message);
   });
 });

@@ -52,3 +52,32 @@ export function refusalNotice<K extends string>(
   const key = messageKeyOf(messages, text);
   return key ? { key: `${prefix}.${key}` } : { text };
 }
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The key and filled-in values of the message `text` is an instance of, for contract messages with
+ * {{placeholders}} ("Report ID {{id}} rejected." matches "Report ID 42 rejected." as { id: '42' }).
+ */
+export function messageTemplateOf<K extends string>(
+  messages: Readonly<Record<K, string>>,
+  text: string,
+): { key: K; values: Record<string, string> } | undefined {
+  for (const [key, message] of Object.entries(messages) as [K, string][]) {
+    const names: string[] = [];
+    const pattern = message
+      .split(/(\{\{\w+\}\})/)
+      .map((part) => {
+        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+        if (name === undefined) return escapeRegExp(part);
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    const match = new RegExp(`^${pattern}$`).exec(text);
+    if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 // The second step of every sign-in: the 6-digit code from the SMS, Verify, Resend after a countdown, and a
-// way back. People's login and both staff portals use it. Its texts come from the caller's namespace, which
-// holds the `otp.*` keys (auth and staff both do), so opening this step never waits for another catalogue.
+// way back. People's login, both staff portals and the back office's Add Labourer / Add Employer use it. Its
+// texts come from the caller's namespace, which holds the `otp.*` keys (auth, staff and backOffice do), so
+// opening this step never waits for another catalogue.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { OTP_LENGTH, otpSchema, type OtpSentResponse } from '@kaamsetu/contract';
@@ -12,7 +13,7 @@ import { TextField } from './form-field';
 import { FormError, FormStatus, type Notice } from './form-notice';
 
 interface OtpStepProps {
-  namespace: 'auth' | 'staff';
+  namespace: 'auth' | 'staff' | 'backOffice';
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
   /** The server's answer to the code request ("OTP sent to …"), shown until something newer happens. */
@@ -22,6 +23,8 @@ interface OtpStepProps {
   onVerify: (otp: string) => Promise<void>;
   onResend: () => Promise<OtpSentResponse>;
   onBack: () => void;
+  /** What to show when Verify is refused; by default the server's message as sent. */
+  refusalNotice?: (caught: unknown) => Notice;
 }
 
 type Busy = 'verify' | 'resend' | null;
@@ -34,6 +37,7 @@ export function OtpStep({
   onVerify,
   onResend,
   onBack,
+  refusalNotice = serverRefusal,
 }: OtpStepProps) {
   const { t } = useTranslation(namespace);
   const [otp, setOtp] = useState('');
@@ -78,8 +82,7 @@ export function OtpStep({
       await onVerify(parsed.data);
       // Signed in: the caller is navigating away, so the button keeps saying "Verifying…" until the page changes.
     } catch (caught) {
-      const message = serverMessageOf(caught);
-      setError(message ? { text: message } : { key: 'otp.somethingWentWrong' });
+      setError(refusalNotice(caught));
       settle();
       inputRef.current?.select();
     }
@@ -151,4 +154,9 @@ export function OtpStep({
       </button>
     </form>
   );
+}
+
+function serverRefusal(caught: unknown): Notice {
+  const message = serverMessageOf(caught);
+  return message ? { text: message } : { key: 'otp.somethingWentWrong' };
 }

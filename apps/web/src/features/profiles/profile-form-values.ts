@@ -2,7 +2,6 @@
 // profile, and the checks that run before anything is sent (formats from the contract's schema, plus the
 // spec's required fields per role, section 5).
 import {
-  PHOTO_MAX_BYTES,
   authMessages,
   formatIndianMobile,
   profileFieldsSchema,
@@ -11,6 +10,7 @@ import {
   type UserType,
 } from '@kaamsetu/contract';
 import { fieldErrorKeysFor } from '../../lib/contract-messages';
+import type { PhotoProblem } from '../../lib/photo-file';
 
 export interface ProfileValues {
   name: string;
@@ -78,11 +78,9 @@ const profileErrorKeys = fieldErrorKeysFor({
   invalidTime: profileMessages.invalidTime,
 });
 type FormatErrorKey = ReturnType<typeof profileErrorKeys> extends Map<string, infer K> ? K : never;
-type PhotoErrorKey = 'photoRequired' | 'photoInvalid' | 'photoTooLarge';
+type PhotoErrorKey = 'photoRequired' | PhotoProblem;
 export type ProfileErrorKey = FormatErrorKey | (typeof requiredMessage)[keyof typeof requiredMessage] | PhotoErrorKey;
 export type ProfileErrors = Partial<Record<ProfileField, ProfileErrorKey>>;
-
-export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export function valuesOf(profile: OwnProfile): ProfileValues {
   return {
@@ -130,14 +128,6 @@ export function checkProfile(
     if (values[field].trim() === '') errors[field] = requiredMessage[field];
   }
   return errors;
-}
-
-/** Why a chosen photo cannot be sent, checked before the upload so nobody waits for a refusal. */
-export function photoProblem(file: File): PhotoErrorKey | undefined {
-  if (!(acceptedPhotoTypes as readonly string[]).includes(file.type)) return 'photoInvalid';
-  if (file.size > PHOTO_MAX_BYTES) return 'photoTooLarge';
-  if (file.size === 0) return 'photoInvalid';
-  return undefined;
 }
 
 /** Focuses the control of the first field with a problem; true when there was one. */

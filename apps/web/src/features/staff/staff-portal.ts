@@ -1,4 +1,5 @@
-// The two staff portals, Admin and Employee, and where each one's sign-in and dashboard live.
+// The two staff portals, Admin and Employee: where each one's sign-in and dashboard live, and the screens
+// each dashboard opens (spec section 2). Every screen's path is the key of the same name in paths.staff.
 import { paths } from '../../app/paths';
 
 export type StaffPortal = 'admin' | 'employee';
@@ -7,3 +8,36 @@ export const portalPaths: Record<StaffPortal, { login: string; dashboard: string
   admin: { login: paths.staff.adminLogin, dashboard: paths.staff.adminDashboard },
   employee: { login: paths.staff.employeeLogin, dashboard: paths.staff.employeeDashboard },
 };
+
+/** What both dashboards offer, in the spec's order. */
+export const employeeActions = [
+  'addLabourer',
+  'searchModifyLabourer',
+  'addEmployer',
+  'searchModifyEmployer',
+  'reportProfiles',
+  'mediationRequests',
+  'profileTransactions',
+  'incompleteProfiles',
+] as const;
+
+/** The Admin's extra actions: staff, wallet and blocking tools. Not built yet. */
+export const adminOnlyActions = [
+  'addEmployee',
+  'modifyEmployee',
+  'incompleteTransactions',
+  'modifyWalletBalance',
+  'blockProfiles',
+] as const;
+
+/** The Admin's tables by date. Not built yet. */
+export const adminTables = [
+  'allTransactions',
+  'allMediationRequests',
+  'allLabourersAdded',
+  'allEmployersAdded',
+] as const;
+
+/** Admin screens that are still to be built: each opens a page that says so. */
+export type ComingNextScreen = (typeof adminOnlyActions)[number] | (typeof adminTables)[number];
+export const comingNextScreens: readonly ComingNextScreen[] = [...adminOnlyActions, ...adminTables];

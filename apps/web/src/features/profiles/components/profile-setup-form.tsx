@@ -7,21 +7,22 @@ import type { OwnProfile, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
+import { photoProblem } from '../../../lib/photo-file';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { routeNotice } from '../../../components/ui/route-notice';
+import { PhotoPicker, type ChosenPhoto } from '../../../components/ui/photo-picker';
 import { useSaveProfileWithPhoto } from '../api/save-profile-with-photo';
 import {
   checkProfile,
+  controlId,
   fieldsFor,
   focusFirstProblem,
   keptFields,
-  photoProblem,
   valuesOf,
   type ProfileErrors,
   type ProfileValues,
 } from '../profile-form-values';
-import { PhotoPicker, type ChosenPhoto } from './photo-picker';
 import { ProfileTextFields } from './profile-text-fields';
 
 const ID_PREFIX = 'setup';
@@ -111,7 +112,7 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
         chosen={photo}
         onChoose={choosePhoto}
         error={errors.photo && t(`errors.${errors.photo}`)}
-        idPrefix={ID_PREFIX}
+        id={controlId(ID_PREFIX, 'photo')}
       />
       <ProfileTextFields idPrefix={ID_PREFIX} role={role} values={values} errors={errors} onChange={change} />
       <FormError t={t} notice={error} />

@@ -1,8 +1,8 @@
-// /admin-dashboard and /employee-dashboard: who is signed in, the portal's actions, and Logout. The action
-// screens come with the back-office issue; until then their buttons are shown disabled and say so.
+// /admin-dashboard and /employee-dashboard: who is signed in, the portal's actions, and Logout. Each action
+// opens its screen; the Admin's screens that are not built yet open a page that says so.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { StaffMember } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
@@ -10,28 +10,10 @@ import { clearStaffToken, readStaffToken } from '../../../lib/session-storage';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useStaffMe } from '../api/get-staff-me';
 import { logOutStaff } from '../api/log-out-staff';
-import { portalPaths, type StaffPortal } from '../staff-portal';
-
-const employeeActions = [
-  'addLabourer',
-  'searchModifyLabourer',
-  'addEmployer',
-  'searchModifyEmployer',
-  'reportProfiles',
-  'mediationRequests',
-  'profileTransactions',
-  'incompleteProfiles',
-] as const;
+import { adminOnlyActions, adminTables, employeeActions, portalPaths, type StaffPortal } from '../staff-portal';
 
 // The spec gives the Admin every Employee action plus staff, wallet and blocking tools.
-const adminActions = [
-  ...employeeActions,
-  'addEmployee',
-  'modifyEmployee',
-  'incompleteTransactions',
-  'modifyWalletBalance',
-  'blockProfiles',
-] as const;
+const adminActions = [...employeeActions, ...adminOnlyActions] as const;
 
 function Dashboard({ portal, staff }: { portal: StaffPortal; staff: StaffMember }) {
   const { t } = useTranslation('staff');
@@ -76,18 +58,29 @@ function Dashboard({ portal, staff }: { portal: StaffPortal; staff: StaffMember 
       </button>
 
       <h2 id="staff-actions-title">{t('dashboard.actionsTitle')}</h2>
-      <p id="staff-actions-note" role="note">
-        {t('dashboard.beingBuilt')}
-      </p>
       <ul className="staff-actions" aria-labelledby="staff-actions-title">
         {actions.map((action) => (
           <li key={action}>
-            <button type="button" className="button button-secondary" disabled aria-describedby="staff-actions-note">
+            <Link to={paths.staff[action]} className="button button-secondary">
               {t(`actions.${action}`)}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
+      {portal === 'admin' ? (
+        <>
+          <h2 id="staff-tables-title">{t('dashboard.tablesTitle')}</h2>
+          <ul className="staff-actions" aria-labelledby="staff-tables-title">
+            {adminTables.map((table) => (
+              <li key={table}>
+                <Link to={paths.staff[table]} className="button button-secondary">
+                  {t(`actions.${table}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

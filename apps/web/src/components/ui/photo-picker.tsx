@@ -1,9 +1,10 @@
 // The profile photo: take one with the front camera or choose one from the phone, and see it before sending.
 // Two inputs because `capture` opens the camera straight away on Android, leaving no way to the gallery.
+// Its texts come from the caller's namespace, which holds the `photo.*` keys (profiles and backOffice do).
 import type { ChangeEvent } from 'react';
 import { DEFAULT_AVATAR_URL } from '@kaamsetu/contract';
-import type { Translate } from '../../../i18n/i18n';
-import { acceptedPhotoTypes, controlId } from '../profile-form-values';
+import type { Translate } from '../../i18n/i18n';
+import { acceptedPhotoTypes } from '../../lib/photo-file';
 
 export interface ChosenPhoto {
   file: File;
@@ -19,13 +20,11 @@ interface PhotoPickerProps {
   onChoose: (file: File) => void;
   /** Already translated. */
   error: string | undefined;
-  /** Prefix for element ids; the camera input is `controlId(idPrefix, 'photo')`, focused for a photo problem. */
-  idPrefix: string;
+  /** The camera input's id, which a form focuses for a photo problem; the gallery input is `${id}-file`. */
+  id: string;
 }
 
-export function PhotoPicker({ t, currentUrl, chosen, onChoose, error, idPrefix }: PhotoPickerProps) {
-  const id = controlId(idPrefix, 'photo');
-
+export function PhotoPicker({ t, currentUrl, chosen, onChoose, error, id }: PhotoPickerProps) {
   function change(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Cleared, so choosing the same file again after a refusal still counts as a choice.

@@ -1,0 +1,28 @@
+// POST /api/staff/people: step 2 of adding someone. The code from the person's SMS creates their account
+// (400 for a wrong code, 409 when the number already has one).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffPerson } from '@kaamsetu/contract';
+import { apiFetch } from '../../../lib/api-client';
+import type { OnboardingDetails } from './request-onboarding-otp';
+import { staffQueryKeys } from './staff-query-keys';
+
+export interface StaffPersonSaved {
+  success: true;
+  message: string;
+  person: StaffPerson;
+}
+
+export function createPerson(input: OnboardingDetails & { otp: string }): Promise<StaffPersonSaved> {
+  return apiFetch('/api/staff/people', { method: 'POST', as: 'staff', body: JSON.stringify(input) });
+}
+
+export function useCreatePerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPerson,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffQueryKeys.people });
+      void client.invalidateQueries({ queryKey: staffQueryKeys.incompleteProfiles });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// POST /api/staff/reports/{id}/escalate | reject (open reports) and block | dismiss (escalated ones, Admins):
+// the decision's message, or 409 when someone else decided first. Either way the report has left its queue.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { staffQueryKeys } from './staff-query-keys';
+
+export type ReportAction = 'escalate' | 'reject' | 'block' | 'dismiss';
+
+export interface StaffDecision {
+  success: true;
+  message: string;
+}
+
+export interface ReportDecision {
+  id: string;
+  action: ReportAction;
+  /** Reject and Block say why (kept in the audit trail). */
+  reason?: string;
+}
+
+export function decideReport({ id, action, reason }: ReportDecision): Promise<StaffDecision> {
+  return apiFetch(`/api/staff/reports/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    as: 'staff',
+    // Always a JSON body, `{}` when there is no reason: the server answers a POST without one with 400.
+    body: JSON.stringify(reason === undefined ? {} : { reason }),
+  });
+}
+
+export function useDecideReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decideReport,
+    // Escalating moves a report from one queue to the other, and a 409 means ours is out of date: both lists.
+    onSettled: () => client.invalidateQueries({ queryKey: staffQueryKeys.reports }),
+  });
+}

@@ -1,0 +1,22 @@
+// POST /api/staff/people/otp: step 1 of adding a Labourer or an Employer. Texts a code to the person's own
+// mobile; the code they read out is their consent to be listed.
+import type { UserType } from '@kaamsetu/contract';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface OnboardingDetails {
+  name: string;
+  /** E.164, as the contract's tenDigitMobileSchema turns the typed number. */
+  mobile: string;
+  userType: UserType;
+}
+
+export interface OnboardingOtpSent {
+  success: true;
+  message: string;
+  /** Not promised by the contract; used for the Resend countdown when the server sends it. */
+  resendAfterSeconds?: number;
+}
+
+export function requestOnboardingOtp(details: OnboardingDetails): Promise<OnboardingOtpSent> {
+  return apiFetch('/api/staff/people/otp', { method: 'POST', as: 'staff', body: JSON.stringify(details) });
+}

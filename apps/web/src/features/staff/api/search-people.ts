@@ -1,0 +1,29 @@
+// GET /api/staff/people?type=&q=: people by name, mobile or id (everyone when q is empty), at most 50,
+// newest first. Without a type, Labourers and Employers both.
+import { useQuery } from '@tanstack/react-query';
+import type { StaffPerson, UserType } from '@kaamsetu/contract';
+import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
+import { staffQueryKeys } from './staff-query-keys';
+
+export interface StaffPeople {
+  success: true;
+  people: StaffPerson[];
+}
+
+export interface PeopleSearch {
+  type?: UserType | undefined;
+  q: string;
+}
+
+export function searchPeople({ type, q }: PeopleSearch): Promise<StaffPeople> {
+  const query = new URLSearchParams(type ? { type, q } : { q });
+  return apiFetch(`/api/staff/people?${query.toString()}`, { as: 'staff' });
+}
+
+export function usePeopleSearch(search: PeopleSearch) {
+  return useQuery({
+    queryKey: [...staffQueryKeys.people, search.type ?? 'all', search.q],
+    queryFn: () => searchPeople(search),
+    retry: retryUnlessRefused,
+  });
+}

@@ -1,0 +1,11 @@
+// Every cached back-office answer sits under one root, so a staff logout (which clears the whole cache)
+// and a change that touches several lists can reach them together.
+export const staffQueryRoot = ['staff'] as const;
+
+export const staffQueryKeys = {
+  people: [...staffQueryRoot, 'people'] as const,
+  reports: [...staffQueryRoot, 'reports'] as const,
+  mediation: [...staffQueryRoot, 'mediation-requests'] as const,
+  transactions: [...staffQueryRoot, 'transactions'] as const,
+  incompleteProfiles: [...staffQueryRoot, 'incomplete-profiles'] as const,
+};
