@@ -131,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     profiles: profilesContext,
     sessions: auth.sessions,
     welcomeCreditsPaise: config.money.welcomeCreditsPaise,
+    cache: new MemoryResultCache(clock),
   };
   await app.register(backOfficeRoutes(auth, backOffice));
   await app.register(adminRoutes(auth, backOffice));

@@ -29,6 +29,8 @@ export const mediationRequests = pgTable(
     index('mediation_requests_employer_idx').on(table.employerId, table.createdAt),
     index('mediation_requests_labourer_idx').on(table.labourerId, table.createdAt),
     index('mediation_requests_status_idx').on(table.status, table.createdAt),
+    // The Admin's all-mediation table pages newest first.
+    index('mediation_requests_created_idx').on(table.createdAt, table.id),
   ],
 );
 

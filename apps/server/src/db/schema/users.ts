@@ -30,7 +30,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
     index('users_added_idx')
-      .on(table.role, table.createdAt)
+      .on(table.role, table.createdAt, table.id)
       .where(sql`added_by_staff_id is not null`),
   ],
 );

@@ -81,7 +81,7 @@ export async function allTransactions(ctx: BackOfficeContext, query: TableQuery)
     conditions.push(sql`t.id in (
       select e.transaction_id from ledger_entries e
       join ledger_accounts a on a.id = e.account_id
-      where a.owner_id in (select id from users where name ilike ${textMatch(q)} or phone like ${textMatch(q)} limit 200))`);
+      where a.owner_id in (select id from users where name ilike ${textMatch(q)} or phone like ${textMatch(q)}))`);
   }
   const transactions = await queryRows<{ id: string; kind: string; description: string; created_at: Date | string }>(
     ctx.db,
@@ -158,8 +158,11 @@ export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
   const conditions = rangeAndPage(query, sql`m.created_at`, sql`m.id`, 'int');
   if (/^\d+$/.test(query.q)) conditions.push(sql`m.id = ${Number(query.q)}`);
   else if (query.q) {
+    // People and staff whose name matches (trigram index), then their requests.
     const match = textMatch(query.q);
-    conditions.push(sql`(e.name ilike ${match} or l.name ilike ${match} or s.name ilike ${match})`);
+    const matching = sql`(select id from users where name ilike ${match})`;
+    conditions.push(sql`(m.employer_id in ${matching} or m.labourer_id in ${matching}
+      or m.closed_by_staff_id in (select id from staff_members where name ilike ${match}))`);
   }
   const rows = await queryRows<{
     id: number;

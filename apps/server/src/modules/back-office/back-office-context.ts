@@ -1,6 +1,7 @@
 // What the back office needs from the rest of the server, built once in app.ts.
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ResultCache } from '../../lib/result-cache.js';
 import type { OtpContext } from '../auth/otp.service.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import type { ProfilesContext } from '../profiles/profiles.service.js';
@@ -12,6 +13,8 @@ export interface BackOfficeContext {
   profiles: ProfilesContext;
   sessions: SessionCache;
   welcomeCreditsPaise: number;
+  /** In this process: answers that may be a little old (dashboard counts). */
+  cache: ResultCache;
 }
 
 /** Who is acting: the signed-in staff member. */

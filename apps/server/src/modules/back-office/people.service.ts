@@ -184,7 +184,8 @@ export async function savePersonProfile(
 
 /** Finds people by exact id, by mobile (any 4+ digits of it) or by name, newest first. */
 export async function searchPeople(ctx: BackOfficeContext, query: { type?: UserType | undefined; q: string }) {
-  const conditions: SQL[] = [sql`not u.is_demo`];
+  // Demo people are found too (marked isDemo), so staff can see and block them; they cannot be edited.
+  const conditions: SQL[] = [sql`true`];
   if (query.type) conditions.push(sql`u.role = ${query.type}`);
   const q = query.q.trim();
   const digits = q.replace(/\D/g, '');
