@@ -153,16 +153,31 @@ export async function allTransactions(ctx: BackOfficeContext, query: TableQuery)
   return { success: true as const, items, nextCursor: shown.nextCursor };
 }
 
+const FEW_PEOPLE = 1000;
+
 /** /all-mediation-requests */
 export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
   const conditions = rangeAndPage(query, sql`m.created_at`, sql`m.id`, 'int');
   if (/^\d+$/.test(query.q)) conditions.push(sql`m.id = ${Number(query.q)}`);
   else if (query.q) {
-    // People and staff whose name matches (trigram index), then their requests.
+    // Few people with that name: collect them (trigram index) and take their requests. Many: walk the
+    // requests newest first and test each one's names, which finds a page of common names quickly.
     const match = textMatch(query.q);
-    const matching = sql`(select id from users where name ilike ${match})`;
-    conditions.push(sql`(m.employer_id in ${matching} or m.labourer_id in ${matching}
-      or m.closed_by_staff_id in (select id from staff_members where name ilike ${match}))`);
+    const named = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select id from users where name ilike ${match} limit ${FEW_PEOPLE + 1}`,
+    );
+    if (named.length <= FEW_PEOPLE) {
+      const ids = named.length
+        ? sql.join(
+            named.map((row) => sql`${row.id}::uuid`),
+            sql`, `,
+          )
+        : sql`null`;
+      conditions.push(sql`(m.employer_id in (${ids}) or m.labourer_id in (${ids}) or s.name ilike ${match})`);
+    } else {
+      conditions.push(sql`(e.name ilike ${match} or l.name ilike ${match} or s.name ilike ${match})`);
+    }
   }
   const rows = await queryRows<{
     id: number;
