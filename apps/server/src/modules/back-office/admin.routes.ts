@@ -119,7 +119,7 @@ export function adminRoutes(auth: AuthContext, ctx: BackOfficeContext): FastifyP
         {
           schema: schema(blocked ? 'Block a person: no sign-in, no search, sessions end' : 'Unblock a person', {
             params: idParams,
-            body: staffReasonSchema.optional(),
+            body: staffReasonSchema.nullish(),
             response: { 200: staffDecisionResponseSchema, ...errorResponses(400, 401, 403, 404) },
           }),
         },

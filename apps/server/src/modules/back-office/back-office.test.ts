@@ -183,7 +183,8 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     expect((await employee.as('GET', '/api/staff/reports?status=escalated')).statusCode).toBe(403);
     expect((await employee.as('POST', `/api/staff/reports/${reportId}/block`, {})).statusCode).toBe(403);
 
-    const escalated = await employee.as('POST', `/api/staff/reports/${reportId}/escalate`, {});
+    // No body at all is fine too (the reason is optional).
+    const escalated = await employee.as('POST', `/api/staff/reports/${reportId}/escalate`);
     expect(escalated.json().message).toBe(`Report ID ${reportId} escalated to Admin.`);
     expect((await employee.as('POST', `/api/staff/reports/${reportId}/reject`, {})).statusCode).toBe(409);
 

@@ -1,6 +1,13 @@
 // People as staff handle them: onboarding someone who cannot onboard themselves (with an OTP to their own
 // phone as their consent to be listed), finding people by name, mobile or id, and editing their details.
-import { backOfficeMessage, profileMessages, type StaffPerson, type UserType } from '@kaamsetu/contract';
+import {
+  backOfficeMessage,
+  formatIndianMobile,
+  formatServerMessage,
+  profileMessages,
+  type StaffPerson,
+  type UserType,
+} from '@kaamsetu/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { staffPersonUpdateSchema } from '@kaamsetu/contract';
@@ -77,7 +84,10 @@ export async function sendOnboardingCode(
     throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
   }
   await sendOtp(ctx.otp, { phone: input.mobile, purpose: 'signup', ...meta });
-  return { success: true as const, message: `OTP sent to ${input.mobile}.` };
+  return {
+    success: true as const,
+    message: formatServerMessage('otpSent', meta.language, { phone: formatIndianMobile(input.mobile) }),
+  };
 }
 
 /** Step 2: the code the person read out; creates their account, recorded as added by this staff member. */
