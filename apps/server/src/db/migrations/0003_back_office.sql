@@ -18,6 +18,7 @@ CREATE INDEX "staff_audit_staff_idx" ON "staff_audit" USING btree ("staff_id","c
 ALTER TABLE "users" ADD CONSTRAINT "users_added_by_staff_id_staff_members_id_fk" FOREIGN KEY ("added_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_phone_trgm_idx" ON "users" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_added_idx" ON "users" USING btree ("role","created_at","id") WHERE added_by_staff_id is not null;--> statement-breakpoint
 CREATE INDEX "ledger_transactions_created_idx" ON "ledger_transactions" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "mediation_requests_created_idx" ON "mediation_requests" USING btree ("created_at","id");--> statement-breakpoint

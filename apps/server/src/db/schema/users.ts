@@ -29,6 +29,7 @@ export const users = pgTable(
   (table) => [
     index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    index('users_created_idx').on(table.createdAt, table.id),
     index('users_added_idx')
       .on(table.role, table.createdAt, table.id)
       .where(sql`added_by_staff_id is not null`),

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { BackOfficeContext } from './back-office-context.js';
+import { likePattern, personMatch } from './person-lookup.js';
 
 export interface TableQuery {
   q: string;
@@ -153,31 +154,15 @@ export async function allTransactions(ctx: BackOfficeContext, query: TableQuery)
   return { success: true as const, items, nextCursor: shown.nextCursor };
 }
 
-const FEW_PEOPLE = 1000;
-
 /** /all-mediation-requests */
 export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
   const conditions = rangeAndPage(query, sql`m.created_at`, sql`m.id`, 'int');
   if (/^\d+$/.test(query.q)) conditions.push(sql`m.id = ${Number(query.q)}`);
   else if (query.q) {
-    // Few people with that name: collect them (trigram index) and take their requests. Many: walk the
-    // requests newest first and test each one's names, which finds a page of common names quickly.
-    const match = textMatch(query.q);
-    const named = await queryRows<{ id: string }>(
-      ctx.db,
-      sql`select id from users where name ilike ${match} limit ${FEW_PEOPLE + 1}`,
-    );
-    if (named.length <= FEW_PEOPLE) {
-      const ids = named.length
-        ? sql.join(
-            named.map((row) => sql`${row.id}::uuid`),
-            sql`, `,
-          )
-        : sql`null`;
-      conditions.push(sql`(m.employer_id in (${ids}) or m.labourer_id in (${ids}) or s.name ilike ${match})`);
-    } else {
-      conditions.push(sql`(e.name ilike ${match} or l.name ilike ${match} or s.name ilike ${match})`);
-    }
+    // Requests of the people whose name matches (see person-lookup.ts), or of the staff member who closed them.
+    const match = await personMatch(ctx.db, query.q);
+    conditions.push(sql`(exists (select 1 from users u where u.id in (m.employer_id, m.labourer_id) and ${match ?? sql`true`})
+      or s.name ilike ${likePattern(query.q)})`);
   }
   const rows = await queryRows<{
     id: number;

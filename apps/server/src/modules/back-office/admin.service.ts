@@ -1,6 +1,6 @@
 // Admin-only work: the dashboard's live counts, staff accounts, wallet corrections and blocking.
 import { adminMessages, type UserType } from '@kaamsetu/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { staffMembers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -11,6 +11,7 @@ import { InsufficientBalanceError, post } from '../money/ledger.js';
 import { recordAudit } from './audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { setBlocked } from './blocking.js';
+import { personMatch } from './person-lookup.js';
 
 // Counting a million people takes a table scan; the dashboard shows counts at most this old.
 const ANALYTICS_SECONDS = 30;
@@ -159,16 +160,10 @@ function walletView(row: WalletRow) {
 
 /** Modify Wallet Balance: find people by name, mobile or id. */
 export async function findWallets(ctx: BackOfficeContext, q: string) {
-  const text = q.trim();
-  const digits = text.replace(/\D/g, '');
-  const where: SQL = /^[0-9a-f-]{36}$/i.test(text)
-    ? sql`u.id = ${text.toLowerCase()}`
-    : digits.length >= 4 && digits.length === text.replace(/[\s+-]/g, '').length
-      ? sql`u.phone like ${`%${digits.slice(-10)}%`}`
-      : sql`u.name ilike ${`%${text.replace(/[\\%_]/g, '')}%`}`;
+  const where = (await personMatch(ctx.db, q)) ?? sql`true`;
   const rows = await queryRows<WalletRow>(
     ctx.db,
-    sql`${walletSelect} where ${where} order by u.created_at desc limit 50`,
+    sql`${walletSelect} where ${where} order by u.created_at desc, u.id desc limit 50`,
   );
   return { success: true as const, wallets: rows.map(walletView) };
 }

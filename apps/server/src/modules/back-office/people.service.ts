@@ -19,6 +19,7 @@ import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
 import { imageUrl, placeOf } from '../profiles/profile-cards.js';
 import { saveProfile, type ProfileFields } from '../profiles/profiles.service.js';
 import { recordAudit } from './audit.js';
+import { personMatch } from './person-lookup.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 
 interface PersonRow {
@@ -197,18 +198,12 @@ export async function searchPeople(ctx: BackOfficeContext, query: { type?: UserT
   // Demo people are found too (marked isDemo), so staff can see and block them; they cannot be edited.
   const conditions: SQL[] = [sql`true`];
   if (query.type) conditions.push(sql`u.role = ${query.type}`);
-  const q = query.q.trim();
-  const digits = q.replace(/\D/g, '');
-  if (/^[0-9a-f-]{36}$/i.test(q)) conditions.push(sql`u.id = ${q.toLowerCase()}`);
-  else if (digits.length >= 4 && digits.length === q.replace(/[\s+-]/g, '').length) {
-    conditions.push(sql`u.phone like ${`%${digits.slice(-10)}%`}`);
-  } else if (q) {
-    conditions.push(sql`u.name ilike ${`%${q.replace(/[\\%_]/g, '')}%`}`);
-  }
+  const match = await personMatch(ctx.db, query.q);
+  if (match) conditions.push(match);
   const rows = await queryRows<PersonRow>(
     ctx.db,
     sql`select ${personColumns} from ${personFrom} where ${sql.join(conditions, sql` and `)}
-        order by u.created_at desc limit 50`,
+        order by u.created_at desc, u.id desc limit 50`,
   );
   return { success: true as const, people: rows.map((row) => personView(ctx, row)) };
 }
