@@ -23,10 +23,11 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     admin = await signInStaff(t.app, t.config, t.db.database, 'Admin');
   });
 
-  const auditFor = (targetId: string) =>
+  const auditFor = (targetId: string, targetType = '%') =>
     queryRows<{ action: string; staff_id: string; before: unknown; after: unknown; reason: string }>(
       t.db.database.db,
-      sql`select action, staff_id, before, after, reason from staff_audit where target_id = ${targetId} order by id`,
+      sql`select action, staff_id, before, after, reason from staff_audit
+          where target_id = ${targetId} and target_type like ${targetType} order by id`,
     );
 
   async function onboard(userType: 'Labourer' | 'Employer', name: string) {
@@ -205,7 +206,10 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe('This account is blocked. Contact KaamSetu support.');
     expect((await auditFor(worker.userId)).map((entry) => entry.action)).toContain('person.block');
-    expect((await auditFor(reportId)).map((entry) => entry.action)).toEqual(['report.escalate', 'report.block']);
+    expect((await auditFor(reportId, 'report')).map((entry) => entry.action)).toEqual([
+      'report.escalate',
+      'report.block',
+    ]);
   });
 
   it('rejects a report and closes Hire Now requests as Done or Rejected, once', async () => {
@@ -238,6 +242,10 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     const rejected = await employee.as('POST', `/api/staff/mediation-requests/${second.request.id}/reject`, {});
     expect(rejected.json().message).toBe(`Mediation request ID ${second.request.id} rejected.`);
 
+    expect((await auditFor(first.request.id, 'mediation')).map((entry) => [entry.action, entry.staff_id])).toEqual([
+      ['mediation.done', employee.id],
+    ]);
+    expect((await auditFor(reportId, 'report'))[0]).toMatchObject({ action: 'report.reject', reason: 'No evidence' });
     const mine = (await api.get('/api/mediation-requests')).json().requests;
     expect(mine.map((request: { status: string }) => request.status).sort()).toEqual(['Done', 'Rejected']);
   });
