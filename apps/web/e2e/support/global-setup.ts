@@ -36,12 +36,13 @@ async function waitUntilReady(url: string, output: () => string): Promise<void> 
 
 // Staff accounts exist before the server starts, made with the same CLI an operator uses. The back-office
 // journey has its own pair, so the sign-in tests logging theirs out (which ends all their sessions) cannot
-// end its sessions halfway.
+// end its sessions halfway; the Admin screens' journey has its own Admin, whose codes no other test reads.
 const e2eStaff = {
   admin: { name: 'Asha Rao', phone: '+919811100001', passcode: 'e2e-admin-passcode' },
   employee: { name: 'Ravi Kumar', phone: '+919811100002' },
   backOfficeAdmin: { name: 'Meena Iyer', phone: '+919811100003', passcode: 'e2e-back-office-admin-passcode' },
   backOfficeEmployee: { name: 'Arjun Singh', phone: '+919811100004' },
+  adminScreensAdmin: { name: 'Kavita Menon', phone: '+919811100005', passcode: 'e2e-admin-screens-passcode' },
 } as const;
 
 function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
@@ -61,7 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people: the browser tests search for the people they create and must find exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  const { admin, employee, backOfficeAdmin, backOfficeEmployee } = e2eStaff;
+  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin } = e2eStaff;
   createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
   const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
   createStaff(cliEnv, [
@@ -81,6 +82,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     backOfficeEmployee.name,
     '--phone',
     backOfficeEmployee.phone,
+  ]);
+  createStaff(cliEnv, [
+    '--role',
+    'Admin',
+    '--name',
+    adminScreensAdmin.name,
+    '--phone',
+    adminScreensAdmin.phone,
+    '--passcode',
+    adminScreensAdmin.passcode,
   ]);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
@@ -115,6 +126,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.KAAMSETU_E2E_BACK_OFFICE_ADMIN_PHONE = backOfficeAdmin.phone;
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_ID = backOfficeEmployeeId;
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE = backOfficeEmployee.phone;
+  process.env.KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE = adminScreensAdmin.passcode;
+  process.env.KAAMSETU_E2E_ADMIN_SCREENS_PHONE = adminScreensAdmin.phone;
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

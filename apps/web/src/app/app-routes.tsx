@@ -5,7 +5,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { NotFoundPage } from '../features/public-pages/pages/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
-import type { ComingNextScreen } from '../features/staff/staff-portal';
 import { PublicLayout } from './layouts/public-layout';
 import { paths } from './paths';
 
@@ -27,25 +26,20 @@ const ReportProfilesPage = lazy(() => import('../features/staff/pages/report-pro
 const MediationRequestsPage = lazy(() => import('../features/staff/pages/mediation-requests-page'));
 const ProfileTransactionsPage = lazy(() => import('../features/staff/pages/profile-transactions-page'));
 const IncompleteProfilesPage = lazy(() => import('../features/staff/pages/incomplete-profiles-page'));
-const ComingNextPage = lazy(() => import('../features/staff/pages/coming-next-page'));
+const AddEmployeePage = lazy(() => import('../features/staff/pages/add-employee-page'));
+const ModifyEmployeePage = lazy(() => import('../features/staff/pages/modify-employee-page'));
+const IncompleteTransactionsPage = lazy(() => import('../features/staff/pages/incomplete-transactions-page'));
+const ModifyWalletBalancePage = lazy(() => import('../features/staff/pages/modify-wallet-balance-page'));
+const BlockProfilesPage = lazy(() => import('../features/staff/pages/block-profiles-page'));
+const AuditTrailPage = lazy(() => import('../features/staff/pages/audit-trail-page'));
+const AllTransactionsPage = lazy(() => import('../features/staff/pages/all-transactions-page'));
+const AllMediationRequestsPage = lazy(() => import('../features/staff/pages/all-mediation-requests-page'));
+const PeopleAddedPage = lazy(() => import('../features/staff/pages/people-added-page'));
 const AboutPage = lazy(() => import('../features/public-pages/pages/about-page'));
 const ContactPage = lazy(() => import('../features/public-pages/pages/contact-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/public-pages/pages/privacy-policy-page'));
 const TermsPage = lazy(() => import('../features/public-pages/pages/terms-page'));
 const QuickclapPage = lazy(() => import('../features/quickclap/pages/quickclap-page'));
-
-// The Admin's screens still to be built (listed here rather than imported, so no staff code joins this bundle).
-const comingNextScreens: readonly ComingNextScreen[] = [
-  'addEmployee',
-  'modifyEmployee',
-  'incompleteTransactions',
-  'modifyWalletBalance',
-  'blockProfiles',
-  'allTransactions',
-  'allMediationRequests',
-  'allLabourersAdded',
-  'allEmployersAdded',
-];
 
 export function AppRoutes() {
   return (
@@ -107,9 +101,16 @@ export function AppRoutes() {
           <Route path={paths.staff.incompleteProfiles} element={<IncompleteProfilesPage />} />
         </Route>
         <Route element={<StaffGate adminOnly />}>
-          {comingNextScreens.map((screen) => (
-            <Route key={screen} path={paths.staff[screen]} element={<ComingNextPage key={screen} screen={screen} />} />
-          ))}
+          <Route path={paths.staff.addEmployee} element={<AddEmployeePage />} />
+          <Route path={paths.staff.modifyEmployee} element={<ModifyEmployeePage />} />
+          <Route path={paths.staff.incompleteTransactions} element={<IncompleteTransactionsPage />} />
+          <Route path={paths.staff.modifyWalletBalance} element={<ModifyWalletBalancePage />} />
+          <Route path={paths.staff.blockProfiles} element={<BlockProfilesPage />} />
+          <Route path={paths.staff.auditTrail} element={<AuditTrailPage />} />
+          <Route path={paths.staff.allTransactions} element={<AllTransactionsPage />} />
+          <Route path={paths.staff.allMediationRequests} element={<AllMediationRequestsPage />} />
+          <Route path={paths.staff.allLabourersAdded} element={<PeopleAddedPage key="Labourer" role="Labourer" />} />
+          <Route path={paths.staff.allEmployersAdded} element={<PeopleAddedPage key="Employer" role="Employer" />} />
         </Route>
       </Route>
     </Routes>

@@ -32,11 +32,12 @@ export const paths = {
     mediationRequests: '/mediation-requests',
     profileTransactions: '/profile-transactions',
     incompleteProfiles: '/incomplete-profiles',
-    // Admins only; the spec names the last five, the first four are ours.
+    // Admins only; the spec names the last five, the first five are ours.
     addEmployee: '/add-employee',
     modifyEmployee: '/modify-employee',
     incompleteTransactions: '/incomplete-transactions',
     blockProfiles: '/block-profiles',
+    auditTrail: '/audit-trail',
     modifyWalletBalance: '/modify-wallet-balance',
     allTransactions: '/all-transactions',
     allMediationRequests: '/all-mediation-requests',

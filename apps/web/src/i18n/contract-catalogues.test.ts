@@ -2,7 +2,7 @@
 // show them in the reader's language by looking them up. A message added to the contract without a
 // translation fails here.
 import { describe, expect, it } from 'vitest';
-import { backOfficeMessages, requestMessages, walletMessages } from '@kaamsetu/contract';
+import { adminMessages, backOfficeMessages, requestMessages, walletMessages } from '@kaamsetu/contract';
 import { supportedLanguages } from './i18n';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -38,6 +38,23 @@ describe('contract messages in the catalogues', () => {
     }
   });
 
+  it.each(supportedLanguages)('backOffice.adminMessages has every adminMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'backOffice', 'adminMessages')).sort()).toEqual(
+      Object.keys(adminMessages).sort(),
+    );
+  });
+
+  it.each(supportedLanguages)(
+    'backOffice.adminMessages keeps the {{placeholders}} of each message in %s',
+    (language) => {
+      const translated = section(language, 'backOffice', 'adminMessages');
+      const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g) ?? [];
+      for (const [key, message] of Object.entries(adminMessages)) {
+        expect(placeholders(translated[key]), key).toEqual(placeholders(message));
+      }
+    },
+  );
+
   it('English says what the contract says, except where a developer-facing message is softened', () => {
     const english = section('en', 'wallet', 'messages');
     for (const [key, message] of Object.entries(walletMessages)) {
@@ -51,5 +68,7 @@ describe('contract messages in the catalogues', () => {
     for (const [key, message] of Object.entries(requestMessages)) expect(requests[key], key).toBe(message);
     const backOffice = section('en', 'backOffice', 'messages');
     for (const [key, message] of Object.entries(backOfficeMessages)) expect(backOffice[key], key).toBe(message);
+    const admin = section('en', 'backOffice', 'adminMessages');
+    for (const [key, message] of Object.entries(adminMessages)) expect(admin[key], key).toBe(message);
   });
 });

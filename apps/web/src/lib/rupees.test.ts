@@ -1,7 +1,7 @@
 // Money as people read and type it: Indian digit grouping in both languages, whole-rupee prices, and typed
 // rupees turned into paise exactly (no 0.1 + 0.2 surprises) or refused.
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRupees, paiseFromRupees } from './rupees';
+import { formatCreditsNumber, formatPrice, formatRupees, paiseFromRupees } from './rupees';
 
 describe('formatRupees', () => {
   it('groups lakhs the Indian way with two decimals, in English and Hindi', () => {
@@ -17,6 +17,15 @@ describe('formatPrice', () => {
     expect(formatPrice(15_00, 'en')).toBe('₹15');
     expect(formatPrice(10_000_00, 'en')).toBe('₹10,000');
     expect(formatPrice(12_50, 'en')).toBe('₹12.50');
+  });
+});
+
+describe('formatCreditsNumber', () => {
+  it('groups Credits the Indian way, with paise only when there are some', () => {
+    expect(formatCreditsNumber(1_50_000_00, 'en')).toBe('1,50,000');
+    expect(formatCreditsNumber(1_50_000_00, 'hi')).toBe('1,50,000');
+    expect(formatCreditsNumber(12_50, 'en')).toBe('12.5');
+    expect(formatCreditsNumber(0, 'en')).toBe('0');
   });
 });
 

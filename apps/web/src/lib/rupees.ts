@@ -17,6 +17,11 @@ export function formatPrice(paise: number, language: SupportedLanguage): string 
   }).format(paise / 100);
 }
 
+/** Credits (₹1 = 1 Credit) as a plain number grouped the Indian way, decimals only when there are paise. */
+export function formatCreditsNumber(paise: number, language: SupportedLanguage): string {
+  return new Intl.NumberFormat(`${language}-IN`, { maximumFractionDigits: 2 }).format(paise / 100);
+}
+
 /**
  * Paise for a typed rupee amount ("100", "1,000", "99.5", "₹ 250.75", ".5"), or null when it is not one:
  * empty, negative, more than two decimals, or not a number at all.

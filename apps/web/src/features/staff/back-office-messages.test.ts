@@ -1,7 +1,7 @@
 // Server answers in the reader's language: the back office's contract messages (ids filled in) and the few
 // others its forms meet are looked up in the catalogue; anything else stays as the server sent it.
 import { describe, expect, it } from 'vitest';
-import { backOfficeMessage } from '@kaamsetu/contract';
+import { adminMessages, backOfficeMessage } from '@kaamsetu/contract';
 import { loadNamespace, translate } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { failureNotice, serverNotice } from './back-office-messages';
@@ -25,6 +25,16 @@ describe('back-office messages', () => {
     const notice = serverNotice(backOfficeMessage(key, { id }));
     expect(await shown(notice, 'en')).toBe(english);
     expect(await shown(notice, 'hi')).toBe(hindi);
+  });
+
+  it("shows the Admin's messages with their values filled in, in English and Hindi", async () => {
+    const added = serverNotice(adminMessages.employeeAdded.replace('{{staffCode}}', 'EMP-0004'));
+    expect(await shown(added, 'en')).toBe('Employee added. Their user id is EMP-0004.');
+    expect(await shown(added, 'hi')).toBe('कर्मचारी जोड़ा गया। उनकी यूज़र आईडी EMP-0004 है।');
+    const refused = failureNotice(
+      new ApiError(400, adminMessages.insufficientCredits, { message: adminMessages.insufficientCredits }),
+    );
+    expect(await shown(refused, 'hi')).toBe('बैलेंस कम है! उपलब्ध क्रेडिट से ज़्यादा नहीं घटाए जा सकते।');
   });
 
   it('translates a refusal the server words from the profile rules, and keeps one it does not know', async () => {

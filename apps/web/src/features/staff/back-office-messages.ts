@@ -1,8 +1,8 @@
 // The back office shows contract messages in the reader's language: the server's English sentences (and the
 // same sentences from the contract's schemas checked in the browser) are looked up in the backOffice
-// catalogue, under `messages.*` for backOfficeMessages (ids filled in) and `errors.*` for the few others a
-// staff form can meet. Anything else is shown as the server sent it (its own messages come translated).
-import { authMessages, backOfficeMessages, profileMessages } from '@kaamsetu/contract';
+// catalogue, under `messages.*` for backOfficeMessages (ids filled in), `adminMessages.*` for the Admin's
+// (values filled in) and `errors.*` for the few others a staff form can meet. Anything else is shown as the server sent it (its own messages come translated).
+import { adminMessages, authMessages, backOfficeMessages, profileMessages } from '@kaamsetu/contract';
 import type { Notice } from '../../components/ui/form-notice';
 import { ApiError, serverMessageOf } from '../../lib/api-client';
 import { messageKeyOf, messageTemplateOf, type ValidationIssue } from '../../lib/contract-messages';
@@ -29,6 +29,8 @@ const otherMessages = {
 function noticeFor(text: string): Exclude<Notice, { text: string }> | undefined {
   const template = messageTemplateOf(backOfficeMessages, text);
   if (template) return { key: `messages.${template.key}`, values: template.values };
+  const admin = messageTemplateOf(adminMessages, text);
+  if (admin) return { key: `adminMessages.${admin.key}`, values: admin.values };
   const other = messageKeyOf(otherMessages, text);
   return other ? { key: `errors.${other}` } : undefined;
 }

@@ -21,23 +21,20 @@ export const employeeActions = [
   'incompleteProfiles',
 ] as const;
 
-/** The Admin's extra actions: staff, wallet and blocking tools. Not built yet. */
+/** The Admin's extra actions: staff, wallet and blocking tools, and the audit trail. */
 export const adminOnlyActions = [
   'addEmployee',
   'modifyEmployee',
   'incompleteTransactions',
   'modifyWalletBalance',
   'blockProfiles',
+  'auditTrail',
 ] as const;
 
-/** The Admin's tables by date. Not built yet. */
+/** The Admin's tables by date. */
 export const adminTables = [
   'allTransactions',
   'allMediationRequests',
   'allLabourersAdded',
   'allEmployersAdded',
 ] as const;
-
-/** Admin screens that are still to be built: each opens a page that says so. */
-export type ComingNextScreen = (typeof adminOnlyActions)[number] | (typeof adminTables)[number];
-export const comingNextScreens: readonly ComingNextScreen[] = [...adminOnlyActions, ...adminTables];

@@ -15,10 +15,18 @@ interface PersonSearchProps {
   type?: UserType | undefined;
   /** Catalogue key of the empty result ("No labourers found!"). */
   emptyKey: string;
-  /** Catalogue keys of the pick button: its visible text and its name with the person's ({{name}}). */
-  pickKey: string;
-  pickNameKey: string;
+  /**
+   * Catalogue keys of the pick button: its visible text and its name with the person's ({{name}}); either may
+   * depend on the person (Block or Unblock).
+   */
+  pickKey: string | ((person: StaffPerson) => string);
+  pickNameKey: string | ((person: StaffPerson) => string);
   onPick: (person: StaffPerson) => void;
+}
+
+/** The id of a person's pick button, for giving the keyboard back to it after a dialog. */
+export function pickButtonId(idPrefix: string, person: StaffPerson): string {
+  return `${idPrefix}-pick-${person.id}`;
 }
 
 export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, onPick }: PersonSearchProps) {
@@ -90,12 +98,15 @@ export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, o
               <PersonBadges person={person} />
               <PersonFacts person={person} />
               <button
+                id={pickButtonId(idPrefix, person)}
                 type="button"
                 className="button button-secondary"
-                aria-label={t(pickNameKey, { name: person.name })}
+                aria-label={t(typeof pickNameKey === 'string' ? pickNameKey : pickNameKey(person), {
+                  name: person.name,
+                })}
                 onClick={() => onPick(person)}
               >
-                {t(pickKey)}
+                {t(typeof pickKey === 'string' ? pickKey : pickKey(person))}
               </button>
             </li>
           ))}

@@ -1,9 +1,23 @@
 // A modal that asks for a reason before a decision that is kept in the audit trail (rejecting a report,
-// blocking a profile): the reason, Confirm and Cancel. Escape cancels, except while the decision is sent.
+// blocking a profile, rejecting a payout), or for another single value (the UTR of a paid payout): the box,
+// Confirm and Cancel. A required value is checked here before onConfirm. Escape cancels, except while the
+// decision is sent.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Translate } from '../../../i18n/i18n';
-import { TextAreaField } from '../../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
+
+/** The shortest reason the server takes where one is required (rejecting a payout, blocking). */
+export const MIN_REASON_LENGTH = 3;
+
+/** Something other than a reason: a one-line value with its own label, hint and check. */
+export interface DialogValue {
+  label: string;
+  hint: string;
+  maxLength: number;
+  /** The problem with the typed value (already translated), or null when it may be sent. */
+  check: (value: string) => string | null;
+}
 
 interface ReasonDialogProps {
   t: Translate;
@@ -14,6 +28,10 @@ interface ReasonDialogProps {
   busy: boolean;
   error: Notice | null;
   initialReason?: string;
+  /** A reason of at least MIN_REASON_LENGTH characters is needed; otherwise it may be left empty. */
+  reasonRequired?: boolean;
+  /** Ask for this instead of a reason. */
+  value?: DialogValue;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
@@ -27,11 +45,14 @@ export function ReasonDialog({
   busy,
   error,
   initialReason = '',
+  reasonRequired = false,
+  value,
   onConfirm,
   onCancel,
 }: ReasonDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState(initialReason);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // A modal dialog keeps the page behind it out of reach until it closes (where the browser has showModal).
   useEffect(() => {
@@ -39,7 +60,7 @@ export function ReasonDialog({
     if (!dialog) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('textarea')?.focus();
+    dialog.querySelector<HTMLElement>('textarea, input')?.focus();
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
     };
@@ -47,9 +68,22 @@ export function ReasonDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) onConfirm(reason.trim());
+    if (busy) return;
+    const typed = reason.trim();
+    const found = value
+      ? value.check(typed)
+      : reasonRequired && typed.length < MIN_REASON_LENGTH
+        ? t('reasonDialog.reasonRequired')
+        : null;
+    setProblem(found);
+    if (found) {
+      dialogRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
+      return;
+    }
+    onConfirm(typed);
   }
 
+  const fieldId = `${id}-${value ? 'value' : 'reason'}`;
   return (
     <dialog
       ref={dialogRef}
@@ -64,15 +98,33 @@ export function ReasonDialog({
       <form className="form" noValidate onSubmit={submit}>
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-description`}>{description}</p>
-        <TextAreaField
-          id={`${id}-reason`}
-          label={t('reasonDialog.reason')}
-          hint={t('reasonDialog.reasonHint')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          rows={3}
-          maxLength={300}
-        />
+        {value ? (
+          <TextField
+            id={fieldId}
+            label={value.label}
+            hint={value.hint}
+            error={problem ?? undefined}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={value.maxLength}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+        ) : (
+          <TextAreaField
+            id={fieldId}
+            label={t('reasonDialog.reason')}
+            hint={t(reasonRequired ? 'reasonDialog.requiredHint' : 'reasonDialog.reasonHint')}
+            error={problem ?? undefined}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={300}
+            required={reasonRequired}
+          />
+        )}
         <FormError t={t} notice={error} />
         <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
           {busy ? t('working') : confirmLabel}

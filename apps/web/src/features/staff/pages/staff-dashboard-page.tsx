@@ -1,5 +1,5 @@
 // /admin-dashboard and /employee-dashboard: who is signed in, the portal's actions, and Logout. Each action
-// opens its screen; the Admin's screens that are not built yet open a page that says so.
+// opens its screen; the Admin's dashboard also shows live figures and links to the tables by date.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { clearStaffToken, readStaffToken } from '../../../lib/session-storage';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useStaffMe } from '../api/get-staff-me';
 import { logOutStaff } from '../api/log-out-staff';
+import { AdminAnalytics } from '../components/admin-analytics';
 import { adminOnlyActions, adminTables, employeeActions, portalPaths, type StaffPortal } from '../staff-portal';
 
 // The spec gives the Admin every Employee action plus staff, wallet and blocking tools.
@@ -56,6 +57,7 @@ function Dashboard({ portal, staff }: { portal: StaffPortal; staff: StaffMember 
       >
         {leaving ? t('dashboard.loggingOut') : t('dashboard.logout')}
       </button>
+      {portal === 'admin' ? <AdminAnalytics /> : null}
 
       <h2 id="staff-actions-title">{t('dashboard.actionsTitle')}</h2>
       <ul className="staff-actions" aria-labelledby="staff-actions-title">

@@ -1,0 +1,173 @@
+// Modify Wallet Balance's confirmation dialog (spec §4, §5): whole Credits to add or deduct and a reason,
+// checked here first ("Enter a valid positive number.", no deducting more than the balance); Confirm applies,
+// Cancel (or Escape) closes. One Idempotency-Key per confirmation, kept only while the same confirmation is
+// sent again after an answer that never arrived, so a retry never applies it twice.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { walletAdjustmentRequestSchema } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { ApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { formatCreditsNumber } from '../../../lib/rupees';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { useAdjustWallet, type WalletAdjusted, type WalletAdjustment } from '../api/adjust-wallet';
+import type { AdminWallet } from '../api/search-wallets';
+import { failureNotice, fieldErrors } from '../back-office-messages';
+
+export type Direction = WalletAdjustment['direction'];
+type Field = 'credits' | 'reason';
+const fieldOrder: readonly Field[] = ['credits', 'reason'];
+const ID_PREFIX = 'wallet-adjust';
+
+/** Whole Credits as typed ("1,000" and "1 000" too), or NaN when it is not a whole number. */
+export function creditsFromText(typed: string): number {
+  const text = typed.replace(/[\s,]/g, '');
+  return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The dialog's own checks, as catalogue keys per field; empty when the change may be sent. */
+export function adjustmentProblems(
+  direction: Direction,
+  typedCredits: string,
+  reason: string,
+  balancePaise: number,
+): Partial<Record<Field, string>> {
+  const credits = creditsFromText(typedCredits);
+  const problems: Partial<Record<Field, string>> = {};
+  const parsed = walletAdjustmentRequestSchema.safeParse({ direction, credits, reason });
+  if (!parsed.success) {
+    for (const [field, key] of fieldErrors(parsed.error.issues)) {
+      if ((fieldOrder as readonly string[]).includes(field)) problems[field as Field] = key;
+    }
+  }
+  if (!problems.credits && direction === 'deduct' && credits * 100 > balancePaise) {
+    problems.credits = 'adminMessages.insufficientCredits';
+  }
+  return problems;
+}
+
+interface Attempt {
+  idempotencyKey: string;
+  adjustment: WalletAdjustment;
+}
+
+interface WalletAdjustDialogProps {
+  wallet: AdminWallet;
+  direction: Direction;
+  onDone: (answer: WalletAdjusted) => void;
+  onCancel: () => void;
+}
+
+export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: WalletAdjustDialogProps) {
+  const { t, language } = useTranslation('backOffice');
+  const adjust = useAdjustWallet();
+  const [credits, setCredits] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pending = useRef<Attempt | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLElement>('input')?.focus();
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const found = adjustmentProblems(direction, credits, reason, wallet.creditsPaise);
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field] !== undefined);
+    if (first) {
+      dialogRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-${first}`)?.focus();
+      return;
+    }
+    const adjustment: WalletAdjustment = { direction, credits: creditsFromText(credits), reason: reason.trim() };
+    const previous = pending.current;
+    const attempt =
+      previous && JSON.stringify(previous.adjustment) === JSON.stringify(adjustment)
+        ? previous
+        : { idempotencyKey: newIdempotencyKey(), adjustment };
+    pending.current = attempt;
+    setBusy(true);
+    try {
+      const answer = await adjust.mutateAsync({ id: wallet.id, ...attempt });
+      pending.current = null;
+      onDone(answer);
+    } catch (caught) {
+      // A refusal is final for this confirmation; only a lost answer is worth sending again as the same one.
+      if (caught instanceof ApiError && caught.status < 500) pending.current = null;
+      const notice = failureNotice(caught);
+      const insufficient = 'key' in notice && notice.key === 'adminMessages.insufficientCredits';
+      flushSync(() => {
+        setBusy(false);
+        if (insufficient) setErrors({ credits: notice.key });
+        else setError(notice);
+      });
+      (insufficient
+        ? dialogRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-credits`)
+        : submitRef.current
+      )?.focus();
+    }
+  }
+
+  const balance = formatCreditsNumber(wallet.creditsPaise, language);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="staff-dialog"
+      aria-labelledby={`${ID_PREFIX}-title`}
+      aria-describedby={`${ID_PREFIX}-description`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id={`${ID_PREFIX}-title`}>{t(`wallets.${direction}Title`, { name: wallet.name })}</h2>
+        <p id={`${ID_PREFIX}-description`}>{t('wallets.balanceNow', { balance })}</p>
+        <TextField
+          id={`${ID_PREFIX}-credits`}
+          label={t(`wallets.${direction}Amount`)}
+          hint={t('wallets.amountHint')}
+          error={errors.credits ? t(errors.credits) : undefined}
+          value={credits}
+          onChange={(event) => setCredits(event.target.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          required
+        />
+        <TextAreaField
+          id={`${ID_PREFIX}-reason`}
+          label={t('reasonDialog.reason')}
+          hint={t('reasonDialog.requiredHint')}
+          error={errors.reason ? t(errors.reason) : undefined}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={3}
+          maxLength={300}
+          required
+        />
+        <FormError t={t} notice={error} />
+        <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('working') : t(`wallets.${direction}Confirm`)}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+          {t('reasonDialog.cancel')}
+        </button>
+      </form>
+    </dialog>
+  );
+}

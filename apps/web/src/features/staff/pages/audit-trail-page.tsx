@@ -1,0 +1,115 @@
+// /audit-trail: what staff changed, newest first: who, which action, on what, why, and what it changed
+// (the fields whose values differ before and after).
+import { useTranslation } from '../../../i18n/i18n';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { FormError } from '../../../components/ui/form-notice';
+import { formatDateTime } from '../../../lib/date-time';
+import { useAuditTrail, type AuditEntry } from '../api/get-audit-trail';
+import { failureNotice } from '../back-office-messages';
+import { DataTable, type DataColumn } from '../components/data-table';
+
+const knownActions = new Set([
+  'staff.create',
+  'staff.update',
+  'wallet.adjust',
+  'person.create',
+  'person.block',
+  'person.unblock',
+  'report.escalate',
+  'report.reject',
+  'report.block',
+  'report.dismiss',
+  'mediation.done',
+  'mediation.reject',
+  'payout.approve',
+  'payout.reject',
+]);
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** "field: before → after" for each top-level field that changed; the whole value when it is not an object. */
+function changeLines(before: unknown, after: unknown): string[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
+  }
+  if (isRecord(after)) return Object.entries(after).map(([key, value]) => `${key}: ${shown(value)}`);
+  if (before === null || before === undefined) return after === null || after === undefined ? [] : [shown(after)];
+  return [`${shown(before)} → ${shown(after)}`];
+}
+
+export default function AuditTrailPage() {
+  const { t: staffT } = useTranslation('staff');
+  const { t, language } = useTranslation('backOffice');
+  const title = staffT('actions.auditTrail');
+  useDocumentTitle(title);
+  const query = useAuditTrail();
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const columns: DataColumn<AuditEntry>[] = [
+    { key: 'when', label: t('transactions.date'), cell: (row) => formatDateTime(row.createdAt, language) },
+    {
+      key: 'staff',
+      label: t('audit.staff'),
+      cell: (row) => t('tables.staffWithCode', { name: row.staff.name, code: row.staff.staffCode }),
+    },
+    {
+      key: 'action',
+      label: t('audit.action'),
+      cell: (row) => (knownActions.has(row.action) ? t(`audit.actions.${row.action.replace('.', '_')}`) : row.action),
+    },
+    { key: 'target', label: t('audit.target'), cell: (row) => `${row.targetType} ${row.targetId}` },
+    { key: 'reason', label: t('reasonDialog.reason'), cell: (row) => row.reason || '—' },
+    {
+      key: 'change',
+      label: t('audit.change'),
+      cell: (row) => {
+        const lines = changeLines(row.before, row.after);
+        return lines.length === 0
+          ? '—'
+          : lines.map((line) => (
+              <span key={line} className="cell-line">
+                {line}
+              </span>
+            ));
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{title}</h1>
+      <p>{t('audit.intro')}</p>
+      {query.isError && rows.length === 0 ? (
+        <FormError t={t} notice={failureNotice(query.error)} />
+      ) : (
+        <p className="search-status" role="status">
+          {query.isPending
+            ? t('loading')
+            : rows.length === 0
+              ? t('audit.empty')
+              : t(query.hasNextPage ? 'tables.shownMore' : 'tables.shown', { count: rows.length })}
+        </p>
+      )}
+      {rows.length > 0 ? <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.id} /> : null}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className="button button-secondary show-more"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          aria-busy={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? t('transactions.loadingMore') : t('transactions.showMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+// /modify-wallet-balance (spec §2, §3 "Admin wallet entry", §4): find people by name, mobile or id and see
+// their Credits; Add or Deduct opens the confirmation dialog. The search lives in the address (?q=).
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
+import { formatIndianMobile } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { formatCreditsNumber } from '../../../lib/rupees';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { useWalletSearch, type AdminWallet } from '../api/search-wallets';
+import { failureNotice } from '../back-office-messages';
+import { DataTable, type DataColumn } from '../components/data-table';
+import { WalletAdjustDialog, type Direction } from '../components/wallet-adjust-dialog';
+
+const ID_PREFIX = 'wallets';
+const buttonId = (wallet: AdminWallet, direction: Direction) => `${ID_PREFIX}-${wallet.id}-${direction}`;
+
+export default function ModifyWalletBalancePage() {
+  const { t: staffT } = useTranslation('staff');
+  const { t, language } = useTranslation('backOffice');
+  const title = staffT('actions.modifyWalletBalance');
+  useDocumentTitle(title);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+  }
+  const search = useWalletSearch(q);
+  const wallets = search.data?.wallets ?? [];
+  const [adjusting, setAdjusting] = useState<{ wallet: AdminWallet; direction: Direction } | null>(null);
+  const [status, setStatus] = useState<Notice | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const credits = (paise: number) => t('tables.credits', { amount: formatCreditsNumber(paise, language) });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = text.trim();
+    setParams(next ? { q: next } : {});
+    titleRef.current?.focus();
+  }
+
+  function close(focusId: string) {
+    flushSync(() => setAdjusting(null));
+    document.getElementById(focusId)?.focus();
+  }
+
+  const columns: DataColumn<AdminWallet>[] = [
+    { key: 'name', label: t('fields.name'), cell: (wallet) => wallet.name },
+    { key: 'type', label: t('incomplete.type'), cell: (wallet) => t(`roles.${wallet.userType}`) },
+    { key: 'mobile', label: t('fields.mobile'), cell: (wallet) => formatIndianMobile(wallet.mobile) },
+    { key: 'id', label: t('fields.id'), cell: (wallet) => wallet.id },
+    {
+      key: 'balance',
+      label: t('wallets.balance'),
+      cell: (wallet) => <span className="wallet-entry-amount">{credits(wallet.creditsPaise)}</span>,
+    },
+    {
+      key: 'actions',
+      label: t('incomplete.action'),
+      cell: (wallet) => (
+        <span className="staff-card-actions">
+          {(['add', 'deduct'] as const).map((direction) => (
+            <button
+              key={direction}
+              id={buttonId(wallet, direction)}
+              type="button"
+              className={`button ${direction === 'add' ? 'button-primary' : 'button-secondary'}`}
+              aria-label={t(`wallets.${direction}Name`, { name: wallet.name })}
+              onClick={() => {
+                setStatus(null);
+                setAdjusting({ wallet, direction });
+              }}
+            >
+              {t(`wallets.${direction}`)}
+            </button>
+          ))}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="wallets-title">
+      <h1 id="wallets-title">{title}</h1>
+      <p>{t('wallets.intro')}</p>
+      <form className="search-form" role="search" onSubmit={submit} aria-label={t('search.formLabel')}>
+        <div className="field">
+          <label htmlFor={`${ID_PREFIX}-search`}>{t('search.label')}</label>
+          <p id={`${ID_PREFIX}-search-hint`} className="field-hint">
+            {t('wallets.searchHint')}
+          </p>
+          <div className="search-row">
+            <input
+              id={`${ID_PREFIX}-search`}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-describedby={`${ID_PREFIX}-search-hint`}
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={100}
+            />
+            <button type="submit" className="button button-primary">
+              {t('search.submit')}
+            </button>
+          </div>
+        </div>
+      </form>
+      <FormStatus t={t} notice={status} />
+
+      <h2 id={`${ID_PREFIX}-results-title`} ref={titleRef} tabIndex={-1}>
+        {q === '' ? t('wallets.newest') : t('search.results', { query: q })}
+      </h2>
+      {search.isError ? (
+        <FormError t={t} notice={failureNotice(search.error)} />
+      ) : (
+        <p className="search-status" role="status">
+          {search.isPending
+            ? t('loading')
+            : wallets.length === 0
+              ? t('search.noProfiles')
+              : t('search.count', { count: wallets.length })}
+        </p>
+      )}
+      {wallets.length > 0 ? (
+        <DataTable caption={title} columns={columns} rows={wallets} rowKey={(wallet) => wallet.id} />
+      ) : null}
+      {adjusting ? (
+        <WalletAdjustDialog
+          key={`${adjusting.wallet.id}-${adjusting.direction}`}
+          wallet={adjusting.wallet}
+          direction={adjusting.direction}
+          onDone={(answer) => {
+            setStatus({
+              key: 'adminMessages.walletAdjusted',
+              values: { credits: formatCreditsNumber(answer.wallet.creditsPaise, language) },
+            });
+            close(buttonId(adjusting.wallet, adjusting.direction));
+          }}
+          onCancel={() => close(buttonId(adjusting.wallet, adjusting.direction))}
+        />
+      ) : null}
+    </section>
+  );
+}
