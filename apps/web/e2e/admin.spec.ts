@@ -1,7 +1,7 @@
 // The Admin's screens in a real browser against the real server: the Admin adds an Employee, who signs in
 // with the user id from the message and a code from the SMS outbox and adds a Labourer; the Admin corrects
 // that Labourer's wallet through the confirmation dialog (an addition, then a deduction larger than the
-// balance, refused), finds both in the tables by date, settles their transfers to UPI, blocks them (an
+// balance, refused), finds both in the tables by date (a page of 25, then Show more), settles their transfers to UPI, blocks them (an
 // Employer's search no longer finds them), reads the audit trail and makes the Employee inactive. axe and the
 // 360 px width are checked on every screen, in English and in Hindi.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
@@ -216,7 +216,17 @@ test('the Admin adds an Employee, corrects a wallet, reads the tables, settles t
   );
   await expect(walletRow).toContainText('750 Credits');
 
-  // All transactions: the correction (Credits before and after) and the views of the number, today.
+  // 18 small corrections more make 26 transactions of this Labourer today: one more than a page.
+  for (let n = 1; n <= 18; n += 1) {
+    const small = await page.request.post(`/api/staff/admin/wallets/${labourerId}/adjust`, {
+      headers: { Authorization: `Bearer ${adminToken}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { direction: 'add', credits: 1, reason: `Paging check ${n}` },
+    });
+    expect(small.status()).toBe(200);
+  }
+
+  // All transactions: the correction (Credits before and after) and the views of the number, today, newest
+  // first, 25 at a time.
   await openFromDashboard(page, 'All transactions');
   await page.getByLabel('Search by name, mobile number or transaction ID').fill(labourer.name);
   await page.getByLabel('From', { exact: true }).fill('2030-01-02');
@@ -228,15 +238,23 @@ test('the Admin adds an Employee, corrects a wallet, reads the tables, settles t
   await page.getByLabel('To', { exact: true }).fill(todayInIndia());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
-  const adjustment = page.getByRole('row').filter({ hasText: 'Adjustment by an Admin' });
+  const shown = page.getByRole('status').filter({ hasText: 'shown' });
+  await expect(shown).toHaveText('25 rows shown. Show more for older ones.');
+  const adjustment = page.getByRole('row').filter({ hasText: '₹250.00' });
   await expect(adjustment).toContainText('Money added');
-  await expect(adjustment).toContainText('₹250.00');
+  await expect(adjustment).toContainText('Adjustment by an Admin');
   await expect(adjustment).toContainText('500 → 750 Credits');
+  await expect(page.getByRole('row').filter({ hasText: '767 → 768 Credits' })).toContainText('₹1.00');
   const views = page.getByRole('row').filter({ hasText: 'Credit transfer' });
   await expect(views).toHaveCount(5);
   await expect(views.filter({ hasText: `From: ${employer.name}` })).toContainText(`To: ${labourer.name}`);
   await expect(views.first()).toContainText('15 Credits');
+  await expect(page.getByRole('row').filter({ hasText: 'Welcome Credits' })).toHaveCount(0);
   await checkScreen(page);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(shown).toHaveText('26 rows shown.');
+  await expect(page.getByRole('row').filter({ hasText: 'Welcome Credits' })).toContainText('0 → 500 Credits');
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 
   // The Labourers added: who added them, and the profile is complete.
   await openFromDashboard(page, 'Labourers added, by date');
@@ -304,13 +322,15 @@ test('the Admin adds an Employee, corrects a wallet, reads the tables, settles t
   await expect(page.getByText('No profiles found.')).toBeVisible();
   await expect(page.getByRole('link', { name: labourer.name })).toHaveCount(0);
 
-  // The audit trail has the correction and the block, with their reasons.
+  // The audit trail has the block and the corrections, with their reasons and what they changed.
   await page.goto('/audit-trail');
   const blockedEntry = page.getByRole('row').filter({ hasText: 'Asked employers for advance payments' });
   await expect(blockedEntry).toContainText('Blocked a profile');
-  await expect(page.getByRole('row').filter({ hasText: 'Refund: a number that did not answer' })).toContainText(
-    'Changed a wallet balance',
-  );
+  await expect(blockedEntry).toContainText(`Profile ${labourerId}`);
+  await expect(blockedEntry).toContainText('blocked: false → true');
+  const correction = page.getByRole('row').filter({ hasText: 'Paging check 18' });
+  await expect(correction).toContainText('Changed a wallet balance');
+  await expect(correction).toContainText('walletBalance: 767 → 768');
   await checkScreen(page);
 
   // Making the Employee inactive signs them out at once.

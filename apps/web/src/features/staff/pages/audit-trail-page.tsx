@@ -25,6 +25,8 @@ const knownActions = new Set([
   'payout.reject',
 ]);
 
+const knownTargets = new Set(['person', 'report', 'mediation', 'payout', 'staff', 'wallet']);
+
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -65,7 +67,15 @@ export default function AuditTrailPage() {
       label: t('audit.action'),
       cell: (row) => (knownActions.has(row.action) ? t(`audit.actions.${row.action.replace('.', '_')}`) : row.action),
     },
-    { key: 'target', label: t('audit.target'), cell: (row) => `${row.targetType} ${row.targetId}` },
+    {
+      key: 'target',
+      label: t('audit.target'),
+      cell: (row) =>
+        t('audit.targetOf', {
+          type: knownTargets.has(row.targetType) ? t(`audit.targets.${row.targetType}`) : row.targetType,
+          id: row.targetId,
+        }),
+    },
     { key: 'reason', label: t('reasonDialog.reason'), cell: (row) => row.reason || '—' },
     {
       key: 'change',
