@@ -178,7 +178,8 @@ export async function searchTier(
   },
 ): Promise<CardRow[]> {
   const { filters } = options;
-  const conditions: SQL[] = [sql`p.searchable`, options.match];
+  // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
+  const conditions: SQL[] = [sql`p.searchable`, sql`(${options.match})`];
   for (const excluded of options.exclude) conditions.push(sql`not (${excluded})`);
   if (options.afterId) conditions.push(sql`p.user_id > ${options.afterId}`);
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);

@@ -1,5 +1,6 @@
 // Search quality: typos, prefixes and Hindi/Hinglish trade names find the intended worker in the top 3;
 // filters and paging behave.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
@@ -109,6 +110,18 @@ describe.each(databaseKinds)('search on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(tooBig.statusCode).toBe(400);
+  });
+
+  it('lists a person once when several words match, and never a profile taken out of search', async () => {
+    // "Gopal Das" matches both words (first tier) and each word (second tier): once only.
+    const names = (await search('q=gopal%20das')).profiles.map((profile) => profile.name);
+    expect(names.filter((name) => name === 'Gopal Das')).toHaveLength(1);
+    // A profile taken out of search (blocked) sharing a word must not slip in through the second tier.
+    const hidden = await completeProfile(app, config, { name: 'Gopal Hidden', userType: 'Labourer', skills: 'Cook' });
+    await testDb.database.db.execute(sql`update profiles set searchable = false where user_id = ${hidden.userId}`);
+    const again = (await search('q=gopal%20welder')).profiles.map((profile) => profile.name);
+    expect(again).toContain('Gopal Das');
+    expect(again).not.toContain('Gopal Hidden');
   });
 
   it('finds nothing for nonsense, rather than everyone', async () => {
