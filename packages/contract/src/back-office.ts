@@ -185,6 +185,13 @@ export const adminMessages = {
   staffPhoneTaken: 'A staff member with this mobile number already exists.',
   profileBlocked: 'Profile blocked.',
   profileUnblocked: 'Profile unblocked.',
+  employeeNotFound: 'Employee not found.',
+  demoNoWallet: 'Demo profiles have no wallet.',
+  demoNotEditable: 'Demo profiles cannot be changed.',
+  payoutAlreadySettled: 'This transfer was already settled.',
+  utrRequired: 'Enter the UTR of the transfer (6 to 35 letters and digits).',
+  rejectReasonRequired: 'Give a reason (at least 3 characters).',
+  adminOnly: 'Only an Admin can do this.',
 } as const;
 
 /** GET /api/staff/admin/analytics: the dashboard's cards, counted live. */

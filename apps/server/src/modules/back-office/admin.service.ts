@@ -100,7 +100,7 @@ export async function updateEmployee(
 ) {
   const member = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
-    if (!before || before.role !== 'Employee') throw new AppError('NOT_FOUND', 'Employee not found');
+    if (!before || before.role !== 'Employee') throw new AppError('NOT_FOUND', adminMessages.employeeNotFound);
     if (input.mobile && input.mobile !== before.phone && (await findStaffByPhone(tx, input.mobile))) {
       throw new AppError('CONFLICT', adminMessages.staffPhoneTaken);
     }
@@ -187,7 +187,7 @@ export async function adjustWallet(
           sql`select id, is_demo from users where id = ${personId}`,
         );
         if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
-        if (person.is_demo) throw new AppError('FORBIDDEN', 'Demo profiles have no wallet.');
+        if (person.is_demo) throw new AppError('FORBIDDEN', adminMessages.demoNoWallet);
         const [before] = await queryRows<WalletRow>(tx, sql`${walletSelect} where u.id = ${personId}`);
         try {
           await post(tx, {

@@ -2,6 +2,7 @@
 // server; every change is audited in its own transaction (see audit.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminMessages,
   completeProfileRequestSchema,
   incompleteProfilesResponseSchema,
   messageResponseSchema,
@@ -42,7 +43,7 @@ function actor(request: Parameters<typeof signedInStaff>[0]): Actor {
 }
 
 function requireAdmin(who: Actor): void {
-  if (who.role !== 'Admin') throw new AppError('FORBIDDEN', 'Only an Admin can do this.');
+  if (who.role !== 'Admin') throw new AppError('FORBIDDEN', adminMessages.adminOnly);
 }
 
 export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): FastifyPluginAsyncZod {

@@ -1,6 +1,7 @@
 // People as staff handle them: onboarding someone who cannot onboard themselves (with an OTP to their own
 // phone as their consent to be listed), finding people by name, mobile or id, and editing their details.
 import {
+  adminMessages,
   backOfficeMessage,
   formatIndianMobile,
   formatServerMessage,
@@ -148,7 +149,7 @@ export async function savePersonProfile(
   input: { fields: PersonUpdate; photo?: Buffer | undefined; mode: 'onboard' | 'edit' | 'complete'; reason?: string },
 ) {
   const person = await findPerson(ctx, ctx.db, personId);
-  if (person.isDemo) throw new AppError('FORBIDDEN', 'Demo profiles cannot be changed.');
+  if (person.isDemo) throw new AppError('FORBIDDEN', adminMessages.demoNotEditable);
   const fields: ProfileFields = {
     id: person.id,
     name: input.fields.name ?? person.name,

@@ -1,7 +1,7 @@
 // Admins settle manual payouts: approve with the bank's UTR, or reject with a reason (Earnings return).
 // The back-office screens and the audit trail come with the back-office issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { payoutSchema } from '@kaamsetu/contract';
+import { adminMessages, payoutSchema } from '@kaamsetu/contract';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -46,7 +46,7 @@ export function staffPayoutRoutes(auth: AuthContext, ctx: MoneyContext): Fastify
             utr: z
               .string()
               .trim()
-              .regex(/^[A-Za-z0-9]{6,35}$/, 'Enter the UTR of the transfer'),
+              .regex(/^[A-Za-z0-9]{6,35}$/, adminMessages.utrRequired),
           }),
           response: { 200: settledResponse, ...errorResponses(400, 401, 403, 404, 409) },
         },
@@ -69,7 +69,7 @@ export function staffPayoutRoutes(auth: AuthContext, ctx: MoneyContext): Fastify
           security,
           summary: "Reject a payout; the amount returns to the person's Earnings",
           params: payoutParams,
-          body: z.object({ reason: z.string().trim().min(3, 'Give a reason').max(300) }),
+          body: z.object({ reason: z.string().trim().min(3, adminMessages.rejectReasonRequired).max(300) }),
           response: { 200: settledResponse, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },

@@ -1,5 +1,6 @@
 // A person's wallet: balances, history, recharges through the payment gateway and payouts to UPI.
 import {
+  adminMessages,
   PAYOUT_MIN_PAISE,
   TRANSACTIONS_PAGE_SIZE,
   walletMessages,
@@ -287,7 +288,7 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout) throw new AppError('NOT_FOUND', 'Payout not found');
     if (payout.status !== 'pending' && payout.status !== 'processing') {
-      throw new AppError('CONFLICT', `This payout is already ${payout.status}.`);
+      throw new AppError('CONFLICT', adminMessages.payoutAlreadySettled, { status: payout.status });
     }
     const paid = decision.outcome === 'paid';
     const posted = await post(tx, {
