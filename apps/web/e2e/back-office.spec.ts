@@ -182,6 +182,21 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
   );
   await expect(request).toHaveCount(0);
 
+  // The hirer sees the outcome on their own profile page.
+  const hirerPage = await page.context().newPage();
+  await hirerPage.goto('/');
+  await hirerPage.evaluate(
+    ([token, userId]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userId', userId);
+    },
+    [hirer.authToken, hirer.userId] as const,
+  );
+  await hirerPage.goto('/app/profile');
+  const outcome = hirerPage.getByRole('listitem').filter({ hasText: labourer.name });
+  await expect(outcome).toContainText('Done: the labourer was contacted');
+  await hirerPage.close();
+
   // Incomplete profiles: the other Employer never filled in a profile; the modal completes it.
   await openFromDashboard(page, 'Track Incomplete Profiles');
   const row = page.getByRole('row').filter({ hasText: other.name });

@@ -14,6 +14,7 @@ import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';
+import { MyMediationRequests } from '../components/my-mediation-requests';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import {
@@ -92,6 +93,7 @@ export default function OwnProfilePage() {
                 {t('own.changePhoto')}
               </Link>
             </div>
+            <MyMediationRequests userType={profile.userType} />
           </>
         )
       ) : query.isError ? (

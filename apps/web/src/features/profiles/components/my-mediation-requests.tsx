@@ -1,0 +1,47 @@
+// "Hire Now requests": what the person asked staff to arrange (Employers) or was asked for (Labourers), and
+// what came of it: Pending until staff call, then Done (the labourer was contacted) or Rejected.
+import type { UserType } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/date-time';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { useMyMediationRequests } from '../api/get-my-mediation-requests';
+
+export function MyMediationRequests({ userType }: { userType: UserType }) {
+  const { t, language } = useTranslation('profiles');
+  const query = useMyMediationRequests();
+  const requests = query.data?.requests ?? [];
+
+  return (
+    <section className="wallet-section" aria-labelledby="my-requests-title">
+      <h2 id="my-requests-title">{t('requests.title')}</h2>
+      {query.isError ? (
+        <LoadFailed t={t} onRetry={() => void query.refetch()} />
+      ) : (
+        <p className="search-status" role="status">
+          {query.isPending ? t('requests.loading') : requests.length === 0 ? t('requests.empty') : null}
+        </p>
+      )}
+      {requests.length > 0 ? (
+        <ul className="wallet-list" aria-labelledby="my-requests-title">
+          {requests.map((request) => (
+            <li key={request.id} className="wallet-item">
+              <p className="wallet-item-head">
+                <span className="wallet-item-name">
+                  {userType === 'Employer' ? request.labourerName : request.employerName}
+                </span>{' '}
+                <span>{t(`requests.status.${request.status}`)}</span>
+              </p>
+              <p>{t('requests.details', { location: request.location, salary: request.salary })}</p>
+              <p className="field-hint">
+                {t('requests.sent', { date: formatDateTime(request.createdAt, language) })}
+                {request.closedAt
+                  ? ` · ${t('requests.closed', { date: formatDateTime(request.closedAt, language) })}`
+                  : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
