@@ -28,6 +28,7 @@ import { requestRoutes } from './modules/requests/requests.routes.js';
 import { adminRoutes } from './modules/back-office/admin.routes.js';
 import type { BackOfficeContext } from './modules/back-office/back-office-context.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import type { ProfilesContext } from './modules/profiles/profiles.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deriveOtpKey } from './modules/auth/otp.service.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   await app.register(backOfficeRoutes(auth, backOffice));
   await app.register(adminRoutes(auth, backOffice));
+  await app.register(privacyRoutes(auth, { db: deps.database.db, clock, storage: profilesContext.storage }));
 
   await registerWebApp(app, config);
   return app;

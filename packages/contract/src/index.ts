@@ -10,3 +10,4 @@ export * from './profiles.js';
 export * from './wallet.js';
 export * from './requests.js';
 export * from './back-office.js';
+export * from './privacy.js';

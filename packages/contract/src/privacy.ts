@@ -1,0 +1,44 @@
+// Privacy rights under India's DPDP Act 2023: a person can download everything stored about them.
+import { z } from 'zod';
+
+/** GET /api/me/export: everything KaamSetu stores about the caller, as one JSON document. */
+export const dataExportResponseSchema = z.object({
+  success: z.literal(true),
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    userType: z.enum(['Labourer', 'Employer']),
+    createdAt: z.string(),
+    profileCompletedAt: z.string().nullable(),
+    addedByStaff: z.boolean(),
+  }),
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  wallet: z.object({
+    creditsPaise: z.number().int(),
+    earningsPaise: z.number().int(),
+    entries: z.array(
+      z.object({
+        account: z.string(),
+        amountPaise: z.number().int(),
+        kind: z.string(),
+        description: z.string(),
+        at: z.string(),
+      }),
+    ),
+  }),
+  payouts: z.array(z.record(z.string(), z.unknown())),
+  recharges: z.array(z.record(z.string(), z.unknown())),
+  /** Employers who paid to see this person's number, and workers whose number this person paid to see. */
+  contactUnlocks: z.object({
+    numberSeenBy: z.array(z.object({ employerId: z.string(), at: z.string() })),
+    numbersSeen: z.array(z.object({ workerId: z.string(), at: z.string() })),
+  }),
+  /** Days on which someone opened this person's profile (who is not shown: that is their data). */
+  profileViewDays: z.array(z.object({ day: z.string(), viewers: z.number().int() })),
+  profilesViewed: z.array(z.object({ profileId: z.string(), day: z.string() })),
+  mediationRequests: z.array(z.record(z.string(), z.unknown())),
+  reportsFiled: z.array(z.record(z.string(), z.unknown())),
+});
+export type DataExport = z.infer<typeof dataExportResponseSchema>;
