@@ -94,7 +94,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(
       /RAZORPAY_KEY_ID[\s\S]*RAZORPAY_KEY_SECRET[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
     );
-    expect(() => loadConfig({ ...base, PAYOUT_PROVIDER: 'razorpayx' })).toThrow(/RAZORPAYX_ACCOUNT_NUMBER/);
+    expect(() => loadConfig({ ...base, PAYOUT_PROVIDER: 'razorpayx' })).toThrow(/needs PAYMENT_PROVIDER=razorpay/);
+    const razorpay = {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+    expect(() => loadConfig({ ...base, ...razorpay, PAYOUT_PROVIDER: 'razorpayx' })).toThrow(
+      /RAZORPAYX_ACCOUNT_NUMBER/,
+    );
   });
 
   it('returns a frozen object', () => {

@@ -212,6 +212,10 @@ function moneyConfig(values: z.infer<typeof envSchema>, jwtSecret: string): Mone
       'PAYMENT_PROVIDER=razorpay',
     );
   }
+  if (values.PAYOUT_PROVIDER === 'razorpayx' && paymentProvider !== 'razorpay') {
+    // Test-gateway Credits could otherwise pay real money out through unlocks of a colluding worker.
+    throw new ConfigError('Invalid configuration:\n  PAYOUT_PROVIDER: "razorpayx" needs PAYMENT_PROVIDER=razorpay');
+  }
   if (values.PAYOUT_PROVIDER === 'razorpayx') {
     requireAll(
       values,

@@ -1,5 +1,10 @@
 // The edge of the world for money going out to UPI. `manual` sends nothing: staff pay by hand and record
 // the UTR (or reject). `razorpayx` asks RazorpayX to pay, with our payout id as its idempotency key.
+/** The provider answered and said no (HTTP 4xx): the payout certainly did not happen. */
+export class PayoutRefusedError extends Error {
+  override name = 'PayoutRefusedError';
+}
+
 export interface PayoutProvider {
   readonly provider: 'manual' | 'razorpayx';
   /** Starts a payout; returns the provider's id, or undefined when staff will handle it. */
@@ -38,8 +43,12 @@ export class RazorpayXPayouts implements PayoutProvider {
       signal: AbortSignal.timeout(10_000),
     });
     const body = (await response.json().catch(() => undefined)) as { id?: unknown } | undefined;
+    if (response.status >= 400 && response.status < 500) {
+      throw new PayoutRefusedError(`RazorpayX refused the payout with HTTP ${response.status}`);
+    }
+    // A 5xx, a timeout or an unreadable answer says nothing certain: the payout may exist.
     if (!response.ok || typeof body?.id !== 'string') {
-      throw new Error(`RazorpayX payout failed with HTTP ${response.status}`);
+      throw new Error(`RazorpayX payout outcome unknown (HTTP ${response.status})`);
     }
     return body.id;
   }

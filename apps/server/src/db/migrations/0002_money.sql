@@ -236,7 +236,8 @@ $$;
 -- A paid contact unlock in one statement (the busiest money request): claims the Idempotency-Key (a
 -- replay returns the stored answer), locks the employer's Credits (so "once per pair" holds), checks the
 -- worker, charges through ledger_post and records the unlock. Any error rolls all of it back, key included.
--- Errors: KS402 not enough Credits, KS403 not unlockable, KS404 no such person, KS409 key reused.
+-- Errors: KS402 not enough Credits, KS403 not unlockable, KS404 no such person, KS409 key reused,
+-- KS423 the employer is blocked.
 CREATE FUNCTION "unlock_contact"(
   p_employer uuid, p_worker uuid, p_price bigint, p_share bigint, p_key text, p_hash text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -259,6 +260,10 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = 'KS409', MESSAGE = 'idempotency key reused';
     END IF;
     RETURN v_stored.response_body;
+  END IF;
+  -- A blocked employer whose session is still cached somewhere cannot buy numbers.
+  IF EXISTS (SELECT 1 FROM "users" WHERE "id" = p_employer AND "blocked_at" IS NOT NULL) THEN
+    RAISE EXCEPTION USING ERRCODE = 'KS423', MESSAGE = 'account blocked';
   END IF;
   INSERT INTO "ledger_accounts" ("owner_id", "kind", "balance_paise")
     SELECT p_employer, 'credits', 0

@@ -15,6 +15,9 @@ export interface TableQuery {
   cursor?: string | undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_INT = 2_147_483_647;
+
 interface Cursor {
   at: string;
   id: string;
@@ -24,18 +27,19 @@ function encodeCursor(at: Date | string, id: string | number): string {
   return Buffer.from(JSON.stringify([new Date(at).toISOString(), String(id)])).toString('base64url');
 }
 
-function decodeCursor(text: string | undefined): Cursor | undefined {
+/** A page link from encodeCursor; anything else (hand-made, tampered) is a 400, never a database error. */
+function decodeCursor(text: string | undefined, idType: 'uuid' | 'int'): Cursor | undefined {
   if (!text) return undefined;
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (
+    const wellFormedAt =
       typeof at === 'string' &&
-      !Number.isNaN(Date.parse(at)) &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) &&
+      !Number.isNaN(Date.parse(at));
+    const wellFormedId =
       typeof id === 'string' &&
-      /^[0-9a-f-]{1,36}$/.test(id)
-    ) {
-      return { at, id };
-    }
+      (idType === 'uuid' ? UUID.test(id) : /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= MAX_INT);
+    if (wellFormedAt && wellFormedId) return { at, id };
   } catch {
     // fall through
   }
@@ -49,7 +53,7 @@ function rangeAndPage(query: TableQuery, createdAt: SQL, id: SQL, idType: 'uuid'
   if (query.to) {
     conditions.push(sql`${createdAt} < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
   }
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, idType);
   if (cursor) {
     const cursorId = idType === 'uuid' ? sql`${cursor.id}::uuid` : sql`${Number(cursor.id)}::int`;
     conditions.push(sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursorId})`);
@@ -76,7 +80,7 @@ const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(c
 export async function allTransactions(ctx: BackOfficeContext, query: TableQuery) {
   const conditions = [sql`t.kind <> 'payout_paid'`, ...rangeAndPage(query, sql`t.created_at`, sql`t.id`, 'uuid')];
   const q = query.q;
-  if (/^[0-9a-f-]{36}$/i.test(q)) conditions.push(sql`t.id = ${q.toLowerCase()}`);
+  if (UUID.test(q.toLowerCase())) conditions.push(sql`t.id = ${q.toLowerCase()}`);
   else if (q) {
     // People whose name or number matches, then their transactions (both through indexes).
     conditions.push(sql`t.id in (
@@ -157,7 +161,7 @@ export async function allTransactions(ctx: BackOfficeContext, query: TableQuery)
 /** /all-mediation-requests */
 export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
   const conditions = rangeAndPage(query, sql`m.created_at`, sql`m.id`, 'int');
-  if (/^\d+$/.test(query.q)) conditions.push(sql`m.id = ${Number(query.q)}`);
+  if (/^\d{1,10}$/.test(query.q) && Number(query.q) <= MAX_INT) conditions.push(sql`m.id = ${Number(query.q)}`);
   else if (query.q) {
     // Requests of the people whose name matches (see person-lookup.ts), or of the staff member who closed them.
     const match = await personMatch(ctx.db, query.q);

@@ -10,7 +10,7 @@ import { oncePerKey, requestHash } from '../money/idempotency.js';
 import { InsufficientBalanceError, post } from '../money/ledger.js';
 import { recordAudit } from './audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
-import { setBlocked } from './blocking.js';
+import { forgetSession, setBlocked } from './blocking.js';
 import { personMatch } from './person-lookup.js';
 
 // Counting a million people takes a table scan; the dashboard shows counts at most this old.
@@ -234,5 +234,6 @@ export async function blockPerson(
   reason: string,
 ) {
   await ctx.db.transaction((tx) => setBlocked(ctx, tx, actor, { personId, blocked, reason }));
+  forgetSession(ctx, personId);
   return { success: true as const, message: blocked ? adminMessages.profileBlocked : adminMessages.profileUnblocked };
 }

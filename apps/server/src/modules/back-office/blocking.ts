@@ -1,5 +1,6 @@
 // Blocking a person (Admins): they cannot sign in, their sessions end (token version bumped), and they
 // vanish from search, Today's Top Performers and profile pages; unblocking brings a complete profile back.
+// Callers forget the cached session after their transaction commits (see forgetSession below).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -39,5 +40,9 @@ export async function setBlocked(
     after: { blocked: input.blocked },
     reason: input.reason,
   });
-  ctx.sessions.forget(input.personId);
+}
+
+/** After the commit (not before, or a request in between could cache the old session again). */
+export function forgetSession(ctx: BackOfficeContext, personId: string): void {
+  ctx.sessions.forget(personId);
 }

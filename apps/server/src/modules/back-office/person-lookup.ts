@@ -13,7 +13,8 @@ export function likePattern(text: string): string {
 export async function personMatch(db: Executor, text: string): Promise<SQL | undefined> {
   const q = text.trim();
   if (!q) return undefined;
-  if (/^[0-9a-f-]{36}$/i.test(q)) return sql`u.id = ${q.toLowerCase()}`;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(q.toLowerCase()))
+    return sql`u.id = ${q.toLowerCase()}`;
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 4 && digits.length === q.replace(/[\s+-]/g, '').length) {
     return sql`u.phone like ${`%${digits.slice(-10)}%`}`;

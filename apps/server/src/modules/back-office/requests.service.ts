@@ -6,7 +6,7 @@ import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from './audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
-import { setBlocked } from './blocking.js';
+import { forgetSession, setBlocked } from './blocking.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -86,7 +86,7 @@ export async function decideReport(
   input: { id: number; action: ReportAction; reason: string },
 ) {
   const transition = reportTransitions[input.action];
-  await ctx.db.transaction(async (tx) => {
+  const blockedId = await ctx.db.transaction(async (tx) => {
     const moved = await moveReport(tx, input.id, transition.from, transition.to);
     await recordAudit(tx, {
       staffId: actor.id,
@@ -97,10 +97,11 @@ export async function decideReport(
       after: { status: transition.to },
       reason: input.reason,
     });
-    if (input.action === 'block') {
-      await setBlocked(ctx, tx, actor, { personId: moved.profile_id, blocked: true, reason: input.reason });
-    }
+    if (input.action !== 'block') return undefined;
+    await setBlocked(ctx, tx, actor, { personId: moved.profile_id, blocked: true, reason: input.reason });
+    return moved.profile_id;
   });
+  if (blockedId) forgetSession(ctx, blockedId);
   return { success: true as const, message: backOfficeMessage(transition.message, { id: input.id }) };
 }
 

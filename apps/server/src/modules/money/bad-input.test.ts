@@ -72,4 +72,31 @@ describe('bad input on money and back-office endpoints', () => {
     expect(after).toEqual(before);
     await expectLedgerBalanced(t.db.database);
   });
+
+  it('answers hand-made page links and odd search text with 4xx, never a database error', async () => {
+    const link = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const personUrls = [
+      `/api/search/profiles?q=carpenter&cursor=${link([0, '0'.repeat(36)])}`,
+      `/api/search/profiles?q=carpenter&cursor=${link([1, '-'.repeat(36)])}`,
+      `/api/wallet/transactions?cursor=${link('x')}`,
+    ];
+    for (const url of personUrls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${person.token}` } });
+      expect(response.statusCode, url).toBe(400);
+    }
+    const adminUrls = [
+      `/api/staff/admin/transactions?cursor=${link(['1', '0'])}`,
+      `/api/staff/admin/mediation-requests?cursor=${link(['2026-01-01T00:00:00.000Z', 'not-a-number'])}`,
+      `/api/staff/admin/people-added?type=Labourer&cursor=${link(['2026-01-01T00:00:00.000Z', '12'])}`,
+    ];
+    for (const url of adminUrls) expect((await admin.as('GET', url)).statusCode, url).toBe(400);
+    for (const url of [
+      '/api/staff/admin/mediation-requests?q=99999999999',
+      `/api/staff/admin/transactions?q=${'-'.repeat(36)}`,
+      `/api/staff/people?q=${'-'.repeat(36)}`,
+      `/api/staff/admin/wallets?q=${'-'.repeat(36)}`,
+    ]) {
+      expect((await admin.as('GET', url)).statusCode, url).toBe(200);
+    }
+  });
 });

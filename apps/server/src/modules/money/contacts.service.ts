@@ -2,7 +2,7 @@
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free. Only
 // complete, unblocked, real Labourers can be unlocked: demo people carry made-up numbers nobody may pay for
 // (checked in unlock_contact, migration 0002).
-import { walletMessages } from '@kaamsetu/contract';
+import { formatServerMessage, walletMessages } from '@kaamsetu/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
@@ -47,6 +47,7 @@ const unlockRefusals: Record<string, () => AppError> = {
   KS403: () => new AppError('FORBIDDEN', walletMessages.cannotUnlock, { reason: 'notUnlockable' }),
   KS404: () => new AppError('NOT_FOUND', 'Profile not found'),
   KS409: () => new AppError('CONFLICT', walletMessages.idempotencyKeyReused),
+  KS423: () => new AppError('FORBIDDEN', formatServerMessage('accountBlocked', 'en')),
 };
 
 /**

@@ -21,11 +21,15 @@ export function requestHash(route: string, body: unknown): string {
     .digest('hex');
 }
 
-/** Runs `work` once per (owner, key); a replay returns the first answer without running it again. */
+/**
+ * Runs `work` once per (owner, key); a replay returns the first answer without running it again.
+ * `onFirstRun` (optional) learns whether this call did the work, for side effects outside the database.
+ */
 export async function oncePerKey<T>(
   tx: Tx,
   claim: { ownerId: string; key: string; requestHash: string },
   work: () => Promise<T>,
+  onFirstRun?: (first: boolean) => void,
 ): Promise<T> {
   const claimed = await tx
     .insert(idempotencyKeys)
@@ -40,8 +44,10 @@ export async function oncePerKey<T>(
     if (!stored || stored.requestHash !== claim.requestHash) {
       throw new AppError('CONFLICT', walletMessages.idempotencyKeyReused);
     }
+    onFirstRun?.(false);
     return stored.responseBody as T;
   }
+  onFirstRun?.(true);
   const answer = await work();
   await tx
     .update(idempotencyKeys)

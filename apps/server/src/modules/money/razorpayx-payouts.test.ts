@@ -18,6 +18,7 @@ describe('payouts through RazorpayX', () => {
   let stand: Server;
   const received: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
   let refuse = false;
+  let answerStatus = 200;
   let testDb: TestDatabase;
   let config: Config;
   let app: FastifyInstance;
@@ -29,7 +30,7 @@ describe('payouts through RazorpayX', () => {
       request.on('data', (chunk: Buffer) => (text += chunk.toString()));
       request.on('end', () => {
         received.push({ headers: request.headers, body: JSON.parse(text) });
-        response.writeHead(refuse ? 400 : 200, { 'content-type': 'application/json' });
+        response.writeHead(refuse ? 400 : answerStatus, { 'content-type': 'application/json' });
         response.end(
           JSON.stringify(refuse ? { error: { code: 'BAD_REQUEST_ERROR' } } : { id: `pout_${received.length}` }),
         );
@@ -40,6 +41,8 @@ describe('payouts through RazorpayX', () => {
     testDb = await createTestDatabase('pglite');
     config = testConfig({
       PAYOUT_PROVIDER: 'razorpayx',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       RAZORPAY_KEY_ID: 'rzp_test_key',
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAYX_ACCOUNT_NUMBER: '2323230000000000',
@@ -62,22 +65,18 @@ describe('payouts through RazorpayX', () => {
     await expectLedgerBalanced(testDb.database);
   });
 
-  const requestPayout = () =>
-    worker.api.post(
-      '/api/wallet/payouts',
-      { amountPaise: 5_000, upiId: 'worker@okhdfc' },
-      { 'idempotency-key': randomUUID() },
-    );
+  const requestPayout = (key: string = randomUUID()) =>
+    worker.api.post('/api/wallet/payouts', { amountPaise: 5_000, upiId: 'worker@okhdfc' }, { 'idempotency-key': key });
 
   function payoutWebhook(event: string, payoutId: string) {
-    if (config.money.payments.provider !== 'fake') throw new Error('tests use the fake gateway');
+    if (config.money.payments.provider !== 'razorpay') throw new Error('RazorpayX payouts go with Razorpay payments');
     const body = JSON.stringify({
       event,
       payload: {
         payout: { entity: { id: 'pout_1', reference_id: payoutId, utr: 'RZPX0000123', failure_reason: 'Invalid VPA' } },
       },
     });
-    const signature = createHmac('sha256', config.money.payments.secret).update(body).digest('hex');
+    const signature = createHmac('sha256', config.money.payments.webhookSecret).update(body).digest('hex');
     return app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
@@ -119,6 +118,29 @@ describe('payouts through RazorpayX', () => {
     expect((await worker.api.wallet()).earningsPaise).toBe(0);
     await payoutWebhook('payout.failed', failing.payoutId);
     await payoutWebhook('payout.failed', failing.payoutId);
+    expect((await worker.api.wallet()).earningsPaise).toBe(5_000);
+  });
+
+  it('keeps the hold when RazorpayX answers 5xx (outcome unknown), calls it once per key, and settles by webhook', async () => {
+    const key = randomUUID();
+    answerStatus = 503;
+    const calls = received.length;
+    const first = (await requestPayout(key)).json();
+    answerStatus = 200;
+    expect((await requestPayout(key)).json()).toEqual(first);
+    expect(received.length).toBe(calls + 1);
+    expect((await worker.api.get('/api/wallet/payouts')).json().payouts[0]).toMatchObject({
+      id: first.payoutId,
+      status: 'processing',
+    });
+    expect((await worker.api.wallet()).earningsPaise).toBe(0);
+    await payoutWebhook('payout.processed', first.payoutId);
+    expect((await worker.api.get('/api/wallet/payouts')).json().payouts[0]).toMatchObject({ status: 'paid' });
+    expect((await worker.api.wallet()).earningsPaise).toBe(0);
+
+    // The bank sends it back later: Earnings return, once.
+    await payoutWebhook('payout.reversed', first.payoutId);
+    await payoutWebhook('payout.reversed', first.payoutId);
     expect((await worker.api.wallet()).earningsPaise).toBe(5_000);
   });
 });

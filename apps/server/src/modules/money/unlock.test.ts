@@ -1,5 +1,7 @@
 // Paid contact unlock: welcome Credits, the ₹15 split, once per pair, concurrency, idempotency, refusals.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { databaseErrorCode } from './ledger.js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/support/auth-flows.js';
 import { databaseKinds } from '../../../test/support/databases.js';
@@ -113,6 +115,16 @@ describe.each(databaseKinds)('contact unlock on %s', (kind) => {
       headers: { authorization: `Bearer ${employer.token}` },
     });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses a blocked employer inside the database too (a session cached elsewhere cannot buy)', async () => {
+    const employer = await newEmployer();
+    await t.db.database.db.execute(sql`update users set blocked_at = now() where id = ${employer.userId}`);
+    const attempt = t.db.database.db.execute(
+      sql`select unlock_contact(${employer.userId}::uuid, ${worker.userId}::uuid, 1500, 1000, ${randomUUID()}, 'x')`,
+    );
+    await expect(attempt).rejects.toSatisfy((error: unknown) => databaseErrorCode(error) === 'KS423');
+    await t.db.database.db.execute(sql`update users set blocked_at = null where id = ${employer.userId}`);
   });
 
   it('refuses Labourers, incomplete profiles, employers and demo people, charging nothing', async () => {

@@ -1,6 +1,7 @@
 // A person's wallet: balances, history, recharges through the payment gateway and payouts to UPI.
 import {
   adminMessages,
+  formatServerMessage,
   PAYOUT_MIN_PAISE,
   TRANSACTIONS_PAGE_SIZE,
   walletMessages,
@@ -16,6 +17,7 @@ import type { AuthenticatedUser } from '../auth/authenticate.js';
 import { oncePerKey, requestHash } from './idempotency.js';
 import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from './ledger.js';
 import type { MoneyContext } from './money-context.js';
+import { PayoutRefusedError } from '../../adapters/payouts/payout-provider.js';
 import { recordAudit } from '../back-office/audit.js';
 
 export async function balances(ctx: MoneyContext, caller: AuthenticatedUser) {
@@ -184,7 +186,10 @@ export async function handleWebhook(ctx: MoneyContext, rawBody: string, signatur
     return { success: true as const, handled: known.length > 0 };
   }
   const payout = event.payload?.payout?.entity;
-  if (typeof payout?.reference_id === 'string' && /^[0-9a-f-]{36}$/.test(payout.reference_id)) {
+  if (
+    typeof payout?.reference_id === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(payout.reference_id)
+  ) {
     const decision: PayoutDecision | undefined =
       event.event === 'payout.processed'
         ? { outcome: 'paid', utr: typeof payout.utr === 'string' ? payout.utr : undefined }
@@ -200,6 +205,9 @@ export async function handleWebhook(ctx: MoneyContext, rawBody: string, signatur
       } catch (error) {
         // A repeated webhook for a payout already settled: nothing to do, and the gateway must stop retrying.
         if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        if (event.event === 'payout.reversed' && decision.outcome === 'failed') {
+          await reversePaidPayout(ctx, payout.reference_id, decision.reason);
+        }
       }
       return { success: true as const, handled: true };
     }
@@ -215,50 +223,67 @@ export async function requestPayout(
 ) {
   if (input.amountPaise < PAYOUT_MIN_PAISE) throw new AppError('VALIDATION_FAILED', walletMessages.minimumTransfer);
   const manual = ctx.payouts.provider === 'manual';
+  let firstRun = false;
   const answer = await ctx.db.transaction((tx) =>
-    oncePerKey(tx, { ownerId: caller.id, key, requestHash: requestHash('payout', input) }, async () => {
-      let posted;
-      try {
-        posted = await post(tx, {
-          kind: 'payout_requested',
-          description: 'Transfer to UPI',
-          movements: [
-            { account: { owner: caller.id, kind: 'earnings' }, amountPaise: -input.amountPaise },
-            { account: { system: 'payouts_in_flight' }, amountPaise: input.amountPaise },
-          ],
-        });
-      } catch (error) {
-        if (error instanceof InsufficientBalanceError) {
-          throw new AppError('VALIDATION_FAILED', walletMessages.insufficientFunds);
+    oncePerKey(
+      tx,
+      { ownerId: caller.id, key, requestHash: requestHash('payout', input) },
+      async () => {
+        const [me] = await queryRows<{ blocked: boolean }>(
+          tx,
+          sql`select blocked_at is not null as blocked from users where id = ${caller.id}`,
+        );
+        if (me?.blocked) throw new AppError('FORBIDDEN', formatServerMessage('accountBlocked', 'en'));
+        let posted;
+        try {
+          posted = await post(tx, {
+            kind: 'payout_requested',
+            description: 'Transfer to UPI',
+            movements: [
+              { account: { owner: caller.id, kind: 'earnings' }, amountPaise: -input.amountPaise },
+              { account: { system: 'payouts_in_flight' }, amountPaise: input.amountPaise },
+            ],
+          });
+        } catch (error) {
+          if (error instanceof InsufficientBalanceError) {
+            throw new AppError('VALIDATION_FAILED', walletMessages.insufficientFunds);
+          }
+          throw error;
         }
-        throw error;
-      }
-      const [payout] = await tx
-        .insert(payouts)
-        .values({
-          userId: caller.id,
-          amountPaise: input.amountPaise,
-          upiId: input.upiId,
-          provider: ctx.payouts.provider,
-          status: manual ? 'pending' : 'processing',
-          holdTransactionId: posted.transactionId,
-        })
-        .returning({ id: payouts.id, status: payouts.status });
-      if (!payout) throw new Error('insert returned no row');
-      return {
-        success: true as const,
-        message: walletMessages.transferSuccessful,
-        payoutId: payout.id,
-        status: payout.status,
-        earningsPaise: posted.balances.get(`${caller.id}:earnings`) ?? 0,
-      };
-    }),
+        const [payout] = await tx
+          .insert(payouts)
+          .values({
+            userId: caller.id,
+            amountPaise: input.amountPaise,
+            upiId: input.upiId,
+            provider: ctx.payouts.provider,
+            status: manual ? 'pending' : 'processing',
+            holdTransactionId: posted.transactionId,
+          })
+          .returning({ id: payouts.id, status: payouts.status });
+        if (!payout) throw new Error('insert returned no row');
+        return {
+          success: true as const,
+          message: walletMessages.transferSuccessful,
+          payoutId: payout.id,
+          status: payout.status,
+          earningsPaise: posted.balances.get(`${caller.id}:earnings`) ?? 0,
+        };
+      },
+      (first) => {
+        firstRun = first;
+      },
+    ),
   );
-  if (!manual) await startProviderPayout(ctx, caller, answer.payoutId, input);
+  // Only the request that created the payout asks the provider; a replay just answers again.
+  if (!manual && firstRun) await startProviderPayout(ctx, caller, answer.payoutId, input);
   return answer;
 }
 
-/** Asks the payout provider to pay (after the hold is committed); a refusal returns the hold at once. */
+/**
+ * Asks the payout provider to pay (after the hold is committed). A clear refusal returns the hold at once;
+ * anything uncertain (timeout, 5xx) leaves the payout processing, for the provider's webhook to settle.
+ */
 async function startProviderPayout(
   ctx: MoneyContext,
   caller: AuthenticatedUser,
@@ -270,8 +295,10 @@ async function startProviderPayout(
     if (providerPayoutId) {
       await ctx.db.update(payouts).set({ providerPayoutId }).where(eq(payouts.id, payoutId));
     }
-  } catch {
-    await settlePayout(ctx, payoutId, { outcome: 'failed', reason: 'The payout provider refused the transfer' });
+  } catch (error) {
+    if (error instanceof PayoutRefusedError) {
+      await settlePayout(ctx, payoutId, { outcome: 'failed', reason: 'The payout provider refused the transfer' });
+    }
   }
 }
 
@@ -288,6 +315,10 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout) throw new AppError('NOT_FOUND', 'Payout not found');
     if (payout.status !== 'pending' && payout.status !== 'processing') {
+      throw new AppError('CONFLICT', adminMessages.payoutAlreadySettled, { status: payout.status });
+    }
+    // Staff settle only payouts waiting for them; a provider's payout is settled by its webhooks.
+    if (decision.staffId && (payout.status !== 'pending' || payout.provider !== 'manual')) {
       throw new AppError('CONFLICT', adminMessages.payoutAlreadySettled, { status: payout.status });
     }
     const paid = decision.outcome === 'paid';
@@ -326,6 +357,26 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
       });
     }
     return updated as typeof payouts.$inferSelect;
+  });
+}
+
+/** The bank sent a paid payout back (RazorpayX payout.reversed): the amount returns to Earnings, once. */
+async function reversePaidPayout(ctx: MoneyContext, payoutId: string, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    if (payout?.status !== 'paid') return;
+    const posted = await post(tx, {
+      kind: 'payout_returned',
+      description: 'Transfer to UPI reversed by the bank',
+      movements: [
+        { account: { system: 'gateway_clearing' }, amountPaise: -payout.amountPaise },
+        { account: { owner: payout.userId, kind: 'earnings' }, amountPaise: payout.amountPaise },
+      ],
+    });
+    await tx
+      .update(payouts)
+      .set({ status: 'failed', reason, settleTransactionId: posted.transactionId, updatedAt: ctx.clock.now() })
+      .where(eq(payouts.id, payoutId));
   });
 }
 

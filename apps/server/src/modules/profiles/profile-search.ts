@@ -41,7 +41,11 @@ function decodeCursor(text: string | undefined): SearchCursor | undefined {
   if (!text) return undefined;
   try {
     const [tier, after] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if ((tier === 0 || tier === 1) && typeof after === 'string' && /^[0-9a-f-]{36}$/.test(after))
+    if (
+      (tier === 0 || tier === 1) &&
+      typeof after === 'string' &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(after)
+    )
       return { tier, after };
   } catch {
     // fall through to the error below

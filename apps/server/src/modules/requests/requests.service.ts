@@ -14,7 +14,12 @@ const labourers = alias(users, 'labourers');
 
 async function findPerson(db: Db, id: string) {
   const [person] = await db
-    .select({ id: users.id, role: users.role, complete: sql<boolean>`${users.profileCompletedAt} is not null` })
+    .select({
+      id: users.id,
+      role: users.role,
+      // Demo people carry made-up numbers and blocked people are out: neither can be hired through staff.
+      complete: sql<boolean>`${users.profileCompletedAt} is not null and not ${users.isDemo} and ${users.blockedAt} is null`,
+    })
     .from(users)
     .where(eq(users.id, id));
   if (!person) throw new AppError('NOT_FOUND', 'Profile not found');

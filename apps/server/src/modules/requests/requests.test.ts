@@ -1,4 +1,5 @@
 // Hire Now and Report Profile from a profile page: stored for staff, listed for the people involved.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { signUp } from '../../../test/support/auth-flows.js';
 import { databaseKinds } from '../../../test/support/databases.js';
@@ -52,6 +53,13 @@ describe.each(databaseKinds)('mediation requests and reports on %s', (kind) => {
       salary: 500,
     });
     expect(forEmployer.json().message).toBe('Hire Now is only for labourers.');
+    const demo = await t.db.database.db.execute(
+      sql`insert into users (name, phone, role, is_demo, profile_completed_at)
+          values ('Demo Worker', '+916000000077', 'Labourer', true, now()) returning id`,
+    );
+    const demoId = (demo as unknown as { rows: { id: string }[] }).rows[0]?.id as string;
+    const forDemo = await api.post('/api/mediation-requests', { labourerId: demoId, location: 'Jaipur', salary: 500 });
+    expect(forDemo.json().message).toBe('Hire Now is only for labourers.');
     const noWage = await api.post('/api/mediation-requests', {
       labourerId: labourer.userId,
       location: 'Jaipur',
