@@ -90,3 +90,18 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * After a check, moves the keyboard to the first field (in screen order) that has an error, so a screen
+ * reader announces it. Returns whether there was one.
+ */
+export function focusFirstError<F extends string>(
+  container: HTMLElement | null,
+  order: readonly F[],
+  errors: Partial<Record<F, unknown>>,
+  idOf: (field: F) => string,
+): boolean {
+  const first = order.find((field) => errors[field] !== undefined);
+  if (first) container?.querySelector<HTMLElement>(`#${idOf(first)}`)?.focus();
+  return first !== undefined;
+}

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { mediationRequestSchema, requestMessages } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { fieldErrorKeysFor, messageKeyOf, refusalNotice } from '../../../lib/contract-messages';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { focusFirstError, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { useCreateMediationRequest } from '../api/create-mediation-request';
 
@@ -59,11 +59,7 @@ export function HireNowForm({ id, labourerId, onSent, onCancel }: HireNowFormPro
       }
     }
     setErrors(found);
-    const first = fieldOrder.find((field) => found[field] !== undefined);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${id}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstError(formRef.current, fieldOrder, found, (field) => `${id}-${field}`)) return;
     if (!parsed.success) return;
     setBusy(true);
     try {

@@ -6,11 +6,12 @@ import { flushSync } from 'react-dom';
 import { formatIndianMobile, updateEmployeeRequestSchema } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
-import { TextField } from '../../../components/ui/form-field';
+import { focusFirstError } from '../../../components/ui/form-field';
+import { NameAndMobileFields } from './name-and-mobile-fields';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import type { StaffAccount } from '../api/get-staff-members';
 import { useUpdateEmployee, type EmployeeChanges } from '../api/update-employee';
-import { failureNotice, fieldErrors, serverNotice } from '../back-office-messages';
+import { failureNotice, errorsForFields, serverNotice } from '../back-office-messages';
 
 type Field = 'name' | 'mobile';
 const fieldOrder: readonly Field[] = ['name', 'mobile'];
@@ -58,18 +59,9 @@ export function EmployeeEditForm({ member: initial, onBack }: EmployeeEditFormPr
     setStatus(null);
     setSignedOut(false);
     const parsed = updateEmployeeRequestSchema.safeParse(typed);
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const [field, key] of fieldErrors(parsed.error.issues)) {
-        if ((fieldOrder as readonly string[]).includes(field)) found[field as Field] = key;
-      }
-    }
+    const found = errorsForFields(fieldOrder, parsed.error?.issues);
     setErrors(found);
-    const first = fieldOrder.find((field) => found[field] !== undefined);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstError(formRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
     if (!parsed.success) return;
     const changes: EmployeeChanges = {
       ...(parsed.data.name !== stored.name ? { name: parsed.data.name } : {}),
@@ -116,29 +108,13 @@ export function EmployeeEditForm({ member: initial, onBack }: EmployeeEditFormPr
         aria-labelledby="edit-employee-title"
         onSubmit={(event) => void submit(event)}
       >
-        <TextField
-          id={`${ID_PREFIX}-name`}
-          label={t('fields.name')}
-          error={errors.name ? t(errors.name) : undefined}
-          value={typed.name}
-          onChange={(event) => setTyped({ ...typed, name: event.target.value })}
-          autoComplete="off"
-          autoCapitalize="words"
-          maxLength={80}
-          required
-        />
-        <TextField
-          id={`${ID_PREFIX}-mobile`}
-          label={t('fields.mobile')}
-          hint={t('employees.mobileHint')}
-          error={errors.mobile ? t(errors.mobile) : undefined}
-          value={typed.mobile}
-          onChange={(event) => setTyped({ ...typed, mobile: event.target.value })}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={16}
-          required
+        <NameAndMobileFields
+          idPrefix={ID_PREFIX}
+          t={t}
+          typed={typed}
+          onType={setTyped}
+          errors={errors}
+          mobileHint={t('employees.mobileHint')}
         />
         <fieldset className="staff-choice" aria-describedby={`${ID_PREFIX}-status-hint`}>
           <legend>{t('employees.status')}</legend>

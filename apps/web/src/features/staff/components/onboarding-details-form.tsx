@@ -4,10 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { onboardingOtpRequestSchema, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { TextField } from '../../../components/ui/form-field';
+import { focusFirstError } from '../../../components/ui/form-field';
+import { NameAndMobileFields } from './name-and-mobile-fields';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { requestOnboardingOtp, type OnboardingDetails, type OnboardingOtpSent } from '../api/request-onboarding-otp';
-import { failureNotice, fieldErrors } from '../back-office-messages';
+import { failureNotice, errorsForFields } from '../back-office-messages';
 
 export interface TypedDetails {
   name: string;
@@ -51,18 +52,9 @@ export function OnboardingDetailsForm({
     if (busy) return;
     setError(null);
     const parsed = onboardingOtpRequestSchema.safeParse({ ...typed, userType: role });
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const [field, key] of fieldErrors(parsed.error.issues)) {
-        if ((fieldOrder as readonly string[]).includes(field)) found[field as Field] = key;
-      }
-    }
+    const found = errorsForFields(fieldOrder, parsed.error?.issues);
     setErrors(found);
-    const first = fieldOrder.find((field) => found[field] !== undefined);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstError(formRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
     if (!parsed.success) return;
     setBusy(true);
     try {
@@ -87,29 +79,13 @@ export function OnboardingDetailsForm({
     >
       <h2 id="onboarding-title">{t('add.detailsTitle')}</h2>
       <p>{t(`add.detailsIntro${role}`)}</p>
-      <TextField
-        id={`${ID_PREFIX}-name`}
-        label={t('fields.name')}
-        error={errors.name ? t(errors.name) : undefined}
-        value={typed.name}
-        onChange={(event) => onType({ ...typed, name: event.target.value })}
-        autoComplete="off"
-        autoCapitalize="words"
-        maxLength={80}
-        required
-      />
-      <TextField
-        id={`${ID_PREFIX}-mobile`}
-        label={t('fields.mobile')}
-        hint={t('fields.mobileHint')}
-        error={errors.mobile ? t(errors.mobile) : undefined}
-        value={typed.mobile}
-        onChange={(event) => onType({ ...typed, mobile: event.target.value })}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={16}
-        required
+      <NameAndMobileFields
+        idPrefix={ID_PREFIX}
+        t={t}
+        typed={typed}
+        onType={onType}
+        errors={errors}
+        mobileHint={t('fields.mobileHint')}
       />
       <FormError t={t} notice={error} />
       <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCreditsNumber } from '../../../lib/rupees';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { focusFirstError, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { useAdjustWallet, type WalletAdjusted, type WalletAdjustment } from '../api/adjust-wallet';
 import type { AdminWallet } from '../api/search-wallets';
@@ -88,11 +88,7 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
     setError(null);
     const found = adjustmentProblems(direction, credits, reason, wallet.creditsPaise);
     setErrors(found);
-    const first = fieldOrder.find((field) => found[field] !== undefined);
-    if (first) {
-      dialogRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstError(dialogRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
     const adjustment: WalletAdjustment = { direction, credits: creditsFromText(credits), reason: reason.trim() };
     const previous = pending.current;
     const attempt =

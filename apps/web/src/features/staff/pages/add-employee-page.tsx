@@ -8,10 +8,11 @@ import { addEmployeeRequestSchema, formatIndianMobile } from '@kaamsetu/contract
 import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { TextField } from '../../../components/ui/form-field';
+import { focusFirstError } from '../../../components/ui/form-field';
+import { NameAndMobileFields } from '../components/name-and-mobile-fields';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { useAddEmployee, type StaffAccountSaved } from '../api/add-employee';
-import { failureNotice, fieldErrors, serverNotice } from '../back-office-messages';
+import { failureNotice, errorsForFields, serverNotice } from '../back-office-messages';
 
 type Field = 'name' | 'mobile';
 const fieldOrder: readonly Field[] = ['name', 'mobile'];
@@ -75,18 +76,9 @@ export default function AddEmployeePage() {
     if (busy) return;
     setError(null);
     const parsed = addEmployeeRequestSchema.safeParse(typed);
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const [field, key] of fieldErrors(parsed.error.issues)) {
-        if ((fieldOrder as readonly string[]).includes(field)) found[field as Field] = key;
-      }
-    }
+    const found = errorsForFields(fieldOrder, parsed.error?.issues);
     setErrors(found);
-    const first = fieldOrder.find((field) => found[field] !== undefined);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstError(formRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
     if (!parsed.success) return;
     setBusy(true);
     try {
@@ -116,29 +108,13 @@ export default function AddEmployeePage() {
       ) : (
         <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
           <p>{t('employees.addIntro')}</p>
-          <TextField
-            id={`${ID_PREFIX}-name`}
-            label={t('fields.name')}
-            error={errors.name ? t(errors.name) : undefined}
-            value={typed.name}
-            onChange={(event) => setTyped({ ...typed, name: event.target.value })}
-            autoComplete="off"
-            autoCapitalize="words"
-            maxLength={80}
-            required
-          />
-          <TextField
-            id={`${ID_PREFIX}-mobile`}
-            label={t('fields.mobile')}
-            hint={t('fields.mobileHint')}
-            error={errors.mobile ? t(errors.mobile) : undefined}
-            value={typed.mobile}
-            onChange={(event) => setTyped({ ...typed, mobile: event.target.value })}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={16}
-            required
+          <NameAndMobileFields
+            idPrefix={ID_PREFIX}
+            t={t}
+            typed={typed}
+            onType={setTyped}
+            errors={errors}
+            mobileHint={t('fields.mobileHint')}
           />
           <FormError t={t} notice={error} />
           <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { refusalNotice } from '../../../lib/contract-messages';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatPrice, formatRupees, paiseFromRupees } from '../../../lib/rupees';
-import { TextField } from '../../../components/ui/form-field';
+import { focusFirstError, TextField } from '../../../components/ui/form-field';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { useRequestPayout } from '../api/request-payout';
 
@@ -60,11 +60,7 @@ export function TransferForm({ earningsPaise }: { earningsPaise: number }) {
     const upi = upiId.trim();
     const found = transferProblems(amountPaise, upi, earningsPaise);
     setErrors(found);
-    const first = fieldOrder.find((field) => found[field] !== undefined);
-    if (first || amountPaise === null) {
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus();
-      return;
-    }
+    if (focusFirstError(formRef.current, fieldOrder, found, (field) => fieldIds[field]) || amountPaise === null) return;
     const previous = pending.current;
     const attempt =
       previous && previous.amountPaise === amountPaise && previous.upiId === upi
