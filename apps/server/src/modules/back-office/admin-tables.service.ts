@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { BackOfficeContext } from './back-office-context.js';
 import { likePattern, personMatch } from './person-lookup.js';
+import { isUuid } from '../../lib/ids.js';
 
 export interface TableQuery {
   q: string;
@@ -15,7 +16,6 @@ export interface TableQuery {
   cursor?: string | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_INT = 2_147_483_647;
 
 interface Cursor {
@@ -38,7 +38,7 @@ function decodeCursor(text: string | undefined, idType: 'uuid' | 'int'): Cursor 
       !Number.isNaN(Date.parse(at));
     const wellFormedId =
       typeof id === 'string' &&
-      (idType === 'uuid' ? UUID.test(id) : /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= MAX_INT);
+      (idType === 'uuid' ? isUuid(id) : /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= MAX_INT);
     if (wellFormedAt && wellFormedId) return { at, id };
   } catch {
     // fall through
@@ -61,10 +61,6 @@ function rangeAndPage(query: TableQuery, createdAt: SQL, id: SQL, idType: 'uuid'
   return conditions;
 }
 
-function textMatch(q: string): string {
-  return `%${q.replace(/[\\%_]/g, '')}%`;
-}
-
 function page<T>(rows: T[], keyOf: (row: T) => [Date | string, string | number]) {
   const items = rows.slice(0, ADMIN_TABLE_PAGE_SIZE);
   const last = items.at(-1);
@@ -80,13 +76,13 @@ const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(c
 export async function allTransactions(ctx: BackOfficeContext, query: TableQuery) {
   const conditions = [sql`t.kind <> 'payout_paid'`, ...rangeAndPage(query, sql`t.created_at`, sql`t.id`, 'uuid')];
   const q = query.q;
-  if (UUID.test(q.toLowerCase())) conditions.push(sql`t.id = ${q.toLowerCase()}`);
+  if (isUuid(q.toLowerCase())) conditions.push(sql`t.id = ${q.toLowerCase()}`);
   else if (q) {
     // People whose name or number matches, then their transactions (both through indexes).
     conditions.push(sql`t.id in (
       select e.transaction_id from ledger_entries e
       join ledger_accounts a on a.id = e.account_id
-      where a.owner_id in (select id from users where name ilike ${textMatch(q)} or phone like ${textMatch(q)}))`);
+      where a.owner_id in (select id from users where name ilike ${likePattern(q)} or phone like ${likePattern(q)}))`);
   }
   const transactions = await queryRows<{ id: string; kind: string; description: string; created_at: Date | string }>(
     ctx.db,
@@ -211,7 +207,7 @@ export async function peopleAdded(ctx: BackOfficeContext, query: TableQuery & { 
     ...rangeAndPage(query, sql`u.created_at`, sql`u.id`, 'uuid'),
   ];
   if (query.q) {
-    const match = textMatch(query.q);
+    const match = likePattern(query.q);
     conditions.push(
       sql`(u.name ilike ${match} or u.phone like ${match} or s.name ilike ${match} or s.staff_code ilike ${match})`,
     );

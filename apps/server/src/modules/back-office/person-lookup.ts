@@ -3,6 +3,7 @@
 // (trigram index); a common one is tested row by row while reading newest first, which finds a page quickly.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { isUuid } from '../../lib/ids.js';
 
 const FEW_PEOPLE = 1000;
 
@@ -13,8 +14,7 @@ export function likePattern(text: string): string {
 export async function personMatch(db: Executor, text: string): Promise<SQL | undefined> {
   const q = text.trim();
   if (!q) return undefined;
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(q.toLowerCase()))
-    return sql`u.id = ${q.toLowerCase()}`;
+  if (isUuid(q.toLowerCase())) return sql`u.id = ${q.toLowerCase()}`;
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 4 && digits.length === q.replace(/[\s+-]/g, '').length) {
     return sql`u.phone like ${`%${digits.slice(-10)}%`}`;

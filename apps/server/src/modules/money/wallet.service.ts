@@ -19,6 +19,7 @@ import { InsufficientBalanceError, personBalances, post, type LedgerTransactionK
 import type { MoneyContext } from './money-context.js';
 import { PayoutRefusedError } from '../../adapters/payouts/payout-provider.js';
 import { recordAudit } from '../back-office/audit.js';
+import { isUuid } from '../../lib/ids.js';
 
 export async function balances(ctx: MoneyContext, caller: AuthenticatedUser) {
   return { success: true as const, ...(await personBalances(ctx.db, caller.id)) };
@@ -186,10 +187,7 @@ export async function handleWebhook(ctx: MoneyContext, rawBody: string, signatur
     return { success: true as const, handled: known.length > 0 };
   }
   const payout = event.payload?.payout?.entity;
-  if (
-    typeof payout?.reference_id === 'string' &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(payout.reference_id)
-  ) {
+  if (typeof payout?.reference_id === 'string' && isUuid(payout.reference_id)) {
     const decision: PayoutDecision | undefined =
       event.event === 'payout.processed'
         ? { outcome: 'paid', utr: typeof payout.utr === 'string' ? payout.utr : undefined }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { card } from './profile-cards.js';
 import * as repository from './profiles.repository.js';
 import type { ProfilesContext } from './profiles.service.js';
+import { isUuid } from '../../lib/ids.js';
 
 export interface SearchInput {
   q: string;
@@ -41,12 +42,7 @@ function decodeCursor(text: string | undefined): SearchCursor | undefined {
   if (!text) return undefined;
   try {
     const [tier, after] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (
-      (tier === 0 || tier === 1) &&
-      typeof after === 'string' &&
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(after)
-    )
-      return { tier, after };
+    if ((tier === 0 || tier === 1) && typeof after === 'string' && isUuid(after)) return { tier, after };
   } catch {
     // fall through to the error below
   }
