@@ -136,7 +136,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   await app.register(backOfficeRoutes(auth, backOffice));
   await app.register(adminRoutes(auth, backOffice));
-  await app.register(privacyRoutes(auth, { db: deps.database.db, clock, storage: profilesContext.storage }));
+  await app.register(
+    privacyRoutes(auth, {
+      db: deps.database.db,
+      clock,
+      storage: profilesContext.storage,
+      otp: auth.otp,
+      sessions: auth.sessions,
+      searchCache: profilesContext.cache,
+    }),
+  );
 
   await registerWebApp(app, config);
   return app;

@@ -1,6 +1,7 @@
 // Staff sign-in in a real browser: the Admin (passcode) and Employee (user id) portals with the code from the
 // SMS outbox, the dashboards' guards, and a people's session kept out. global-setup creates both staff members.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { latestOtp, randomMobile } from './support/outbox';
 
@@ -29,7 +30,9 @@ async function personToken(request: APIRequestContext): Promise<string> {
   const since = new Date();
   expect((await request.post('/api/users/signup', { data: person })).status()).toBe(200);
   const otp = await latestOtp(phone.e164, { since });
-  const verified = await request.post('/api/users/signup-otp-verify', { data: { ...person, otp } });
+  const verified = await request.post('/api/users/signup-otp-verify', {
+    data: { ...person, otp, consentVersion: PRIVACY_NOTICE_VERSION },
+  });
   expect(verified.status()).toBe(200);
   return ((await verified.json()) as { authToken: string }).authToken;
 }

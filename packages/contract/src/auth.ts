@@ -2,7 +2,9 @@
 // Field names follow the spec's API (section 7), which existing clients were written against.
 import { z } from 'zod';
 import { OTP_LENGTH, userTypes } from './business.js';
+import { languages } from './messages.js';
 import { normalizeIndianMobile } from './phone.js';
+import { PRIVACY_NOTICE_VERSION } from './privacy-notice.js';
 
 export const authMessages = {
   invalidPhone: 'Enter a valid mobile number',
@@ -12,6 +14,8 @@ export const authMessages = {
   invalidOtp: 'Enter the 6-digit code',
   passcodeRequired: 'Enter your passcode',
   staffUserIdRequired: 'Enter your user id',
+  consentRequired: 'Agree to the privacy notice to create an account',
+  invalidLanguage: 'Choose English, हिन्दी, मराठी or தமிழ்',
 } as const;
 
 export const phoneSchema = z
@@ -51,6 +55,21 @@ export type OtpRequest = z.input<typeof otpRequestSchema>;
 export const otpVerifySchema = otpRequestSchema.extend({ otp: otpSchema });
 export type OtpVerify = z.input<typeof otpVerifySchema>;
 
+/**
+ * POST /api/users/signup-otp-verify: the code, and the version of the privacy notice the person agreed to.
+ * An older version (a page loaded before the notice changed) is refused like a missing one.
+ */
+export const signupVerifySchema = otpVerifySchema.extend({
+  consentVersion: z.literal(PRIVACY_NOTICE_VERSION, { error: authMessages.consentRequired }),
+});
+export type SignupVerify = z.input<typeof signupVerifySchema>;
+
+export const languageSchema = z.enum(languages, { error: authMessages.invalidLanguage });
+
+/** PUT /api/me/language: the language the person reads, kept on the account (pages and SMS). */
+export const languageRequestSchema = z.object({ language: languageSchema });
+export const languageResponseSchema = z.object({ success: z.literal(true), language: languageSchema });
+
 export const messageResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -79,6 +98,7 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   userType: userTypeSchema,
   phone: z.string(),
+  language: languageSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

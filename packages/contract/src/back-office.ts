@@ -1,7 +1,7 @@
 // The back office (spec §2 staff routes): what Employees and Admins do for people, on live data.
 // Staff see people's numbers: onboarding and follow-up are their job. Every change is audited server-side.
 import { z } from 'zod';
-import { userTypeSchema, otpSchema, personNameSchema } from './auth.js';
+import { languageSchema, userTypeSchema, otpSchema, personNameSchema } from './auth.js';
 import { mediationStatusSchema } from './requests.js';
 import { walletTransactionSchema } from './wallet.js';
 
@@ -43,6 +43,8 @@ export const onboardingOtpRequestSchema = z.object({
   name: personNameSchema,
   mobile: tenDigitMobileSchema,
   userType: userTypeSchema,
+  /** The language the person reads: their SMS (with the privacy notice) and later their pages use it. */
+  language: languageSchema.optional(),
 });
 
 /** POST /api/staff/people: step 2, the code they read out; creates the account. */

@@ -11,3 +11,4 @@ export * from './wallet.js';
 export * from './requests.js';
 export * from './back-office.js';
 export * from './privacy.js';
+export * from './privacy-notice.js';

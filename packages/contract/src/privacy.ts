@@ -1,5 +1,10 @@
-// Privacy rights under India's DPDP Act 2023: a person can download everything stored about them.
+// Privacy rights under India's DPDP Act 2023: a person can download everything stored about them, and
+// delete their account after confirming with a code sent to their phone.
 import { z } from 'zod';
+import { languageSchema, otpSchema } from './auth.js';
+
+/** POST /api/me/delete: the code from the SMS that POST /api/me/delete/otp sent. */
+export const deleteAccountRequestSchema = z.object({ otp: otpSchema });
 
 /** GET /api/me/export: everything KaamSetu stores about the caller, as one JSON document. */
 export const dataExportResponseSchema = z.object({
@@ -13,6 +18,8 @@ export const dataExportResponseSchema = z.object({
     createdAt: z.string(),
     profileCompletedAt: z.string().nullable(),
     addedByStaff: z.boolean(),
+    language: languageSchema,
+    consent: z.object({ version: z.string(), at: z.string() }).nullable(),
   }),
   profile: z.record(z.string(), z.unknown()).nullable(),
   wallet: z.object({

@@ -1,4 +1,5 @@
 // Helpers for tests that need signed-in people: go through the real API, read codes from the outbox.
+import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config.js';
 import { latestCode } from './sms-outbox.js';
@@ -28,7 +29,7 @@ export async function signUp(
   const verified = await app.inject({
     method: 'POST',
     url: '/api/users/signup-otp-verify',
-    payload: { ...body, otp: latestCode(outboxFile(config), phone) },
+    payload: { ...body, otp: latestCode(outboxFile(config), phone), consentVersion: PRIVACY_NOTICE_VERSION },
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   const { authToken, userId } = verified.json();

@@ -1,6 +1,7 @@
 // People in browser tests: signing up (or in) through /login with the code from the SMS outbox, and filling
 // in the profile forms the way a person does, photo included; or, for extras, signing up through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import { expect } from './fixtures';
 import { latestOtp, randomMobile } from './outbox';
 
@@ -58,7 +59,9 @@ export async function signUpThroughApi(
   const since = new Date();
   expect((await request.post('/api/users/signup', { data: details })).status()).toBe(200);
   const otp = await latestOtp(phone.e164, { since });
-  const verified = await request.post('/api/users/signup-otp-verify', { data: { ...details, otp } });
+  const verified = await request.post('/api/users/signup-otp-verify', {
+    data: { ...details, otp, consentVersion: PRIVACY_NOTICE_VERSION },
+  });
   expect(verified.status()).toBe(200);
   const { userId, authToken } = (await verified.json()) as { userId: string; authToken: string };
   return { name, phone, role, userId, authToken };

@@ -6,7 +6,7 @@
 import { use, useSyncExternalStore } from 'react';
 import commonEn from './en/common.json';
 
-export const supportedLanguages = ['en', 'hi'] as const;
+export const supportedLanguages = ['en', 'hi', 'mr', 'ta'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
 type Catalogue = { [key: string]: string | Catalogue };

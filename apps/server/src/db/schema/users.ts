@@ -1,4 +1,5 @@
 // People who use KaamSetu: Labourers and Employers. Later issues add profile, wallet and moderation tables beside it.
+import type { Language } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staffMembers } from './staff.js';
@@ -10,8 +11,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    // E.164, e.g. +919876543210; one account per number.
-    phone: text('phone').notNull().unique(),
+    // E.164, e.g. +919876543210; one account per number. Erased (null) when the person deletes the account.
+    phone: text('phone').unique(),
     role: userRole('role').notNull(),
     // Part of every session token; bumping it (logout, blocking) ends all of the user's sessions.
     tokenVersion: integer('token_version').notNull().default(0),
@@ -22,6 +23,15 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     // The staff member who onboarded this person (back office), if one did.
     addedByStaffId: uuid('added_by_staff_id').references(() => staffMembers.id),
+    // The language the person reads: their pages open in it and their SMS texts are written in it.
+    language: text('language').$type<Language>().notNull().default('en'),
+    // The privacy notice the person agreed to (its version) and when; staff-onboarded people agree by
+    // sharing the code their notice SMS carried.
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    // Set when the person deleted the account: name, phone and profile are gone; the id stays, pseudonymous,
+    // so the ledger rows that point at it still add up.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

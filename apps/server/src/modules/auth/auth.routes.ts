@@ -5,6 +5,9 @@ import {
   otpRequestSchema,
   otpSentResponseSchema,
   otpVerifySchema,
+  signupVerifySchema,
+  languageRequestSchema,
+  languageResponseSchema,
   protectedResponseSchema,
   sessionResponseSchema,
 } from '@kaamsetu/contract';
@@ -41,7 +44,13 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/users/signup-otp-verify',
-      { schema: { ...verifySchema, summary: 'Create the account with the sign-up code' } },
+      {
+        schema: {
+          ...verifySchema,
+          body: signupVerifySchema,
+          summary: 'Create the account with the sign-up code and consent to the privacy notice',
+        },
+      },
       (request) => authService.verifySignup(ctx, request.body, requestMeta(request)),
     );
     app.post(
@@ -65,9 +74,24 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         const user = signedInUser(request);
         return {
           success: true as const,
-          user: { id: user.id, name: user.name, userType: user.role, phone: user.phone },
+          user: { id: user.id, name: user.name, userType: user.role, phone: user.phone, language: user.language },
         };
       },
+    );
+
+    app.put(
+      '/api/me/language',
+      {
+        onRequest: authenticateUser(ctx),
+        schema: {
+          tags,
+          summary: 'The language the person reads (their pages and SMS texts)',
+          security: [{ bearerAuth: [] }],
+          body: languageRequestSchema,
+          response: { 200: languageResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => authService.chooseLanguage(ctx, signedInUser(request).id, request.body.language),
     );
 
     app.post(

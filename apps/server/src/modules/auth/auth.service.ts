@@ -69,9 +69,19 @@ export async function requestSignupOtp(ctx: AuthContext, details: PersonDetails,
   return otpSent(details.phone, meta.language, resendAfterSeconds);
 }
 
+/** The SMS for a code goes out in the language the account chose, whatever the page's language is. */
+function smsIn(user: UserRow) {
+  return { key: 'otpSms' as const, language: user.language };
+}
+
 export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
-  await loginAccount(ctx.db, details, meta.language);
-  const { resendAfterSeconds } = await sendOtp(ctx.otp, { phone: details.phone, purpose: 'login', ...meta });
+  const user = await loginAccount(ctx.db, details, meta.language);
+  const { resendAfterSeconds } = await sendOtp(ctx.otp, {
+    phone: details.phone,
+    purpose: 'login',
+    ...meta,
+    sms: smsIn(user),
+  });
   return otpSent(details.phone, meta.language, resendAfterSeconds);
 }
 
@@ -83,23 +93,39 @@ export async function resendOtp(ctx: AuthContext, details: PersonDetails, meta: 
   if (purpose === 'signup' && (await usersRepository.findUserByPhone(ctx.db, details.phone))) {
     throw accountExists(meta.language);
   }
-  if (purpose === 'login') await loginAccount(ctx.db, details, meta.language);
-  const { resendAfterSeconds } = await sendOtp(ctx.otp, { phone: details.phone, purpose, ...meta });
+  const user = purpose === 'login' ? await loginAccount(ctx.db, details, meta.language) : undefined;
+  const { resendAfterSeconds } = await sendOtp(ctx.otp, {
+    phone: details.phone,
+    purpose,
+    ...meta,
+    ...(user ? { sms: smsIn(user) } : {}),
+  });
   return { success: true as const, message: formatServerMessage('otpResent', meta.language), resendAfterSeconds };
 }
 
-/** Creates the account, but only in the transaction that uses up a right sign-up code. */
-export async function verifySignup(ctx: AuthContext, details: PersonDetails & { otp: string }, meta: RequestMeta) {
+/**
+ * Creates the account, but only in the transaction that uses up a right sign-up code, with the person's
+ * consent to the privacy notice (its version and time) and the language they signed up in.
+ */
+export async function verifySignup(
+  ctx: AuthContext,
+  details: PersonDetails & { otp: string; consentVersion: string },
+  meta: RequestMeta,
+) {
   const user = await verifyOtpThen(
     ctx.otp,
     { phone: details.phone, purpose: 'signup', code: details.otp, language: meta.language },
     async (tx) => {
       if (await usersRepository.findUserByPhone(tx, details.phone)) throw accountExists(meta.language);
+      const now = ctx.otp.clock.now();
       const user = await usersRepository.insertUser(tx, {
         name: details.name,
         phone: details.phone,
         role: details.userType,
-        createdAt: ctx.otp.clock.now(),
+        language: meta.language,
+        consentVersion: details.consentVersion,
+        consentedAt: now,
+        createdAt: now,
       });
       await openWalletWithWelcomeCredits(tx, user.id, ctx.welcomeCreditsPaise);
       return user;
@@ -115,6 +141,13 @@ export async function verifyLogin(ctx: AuthContext, details: PersonDetails & { o
     (tx) => loginAccount(tx, details, meta.language),
   );
   return sessionFor(ctx, user, formatServerMessage('loggedIn', meta.language));
+}
+
+export async function chooseLanguage(ctx: AuthContext, userId: string, language: Language) {
+  await usersRepository.setLanguage(ctx.db, userId, language);
+  // The remembered session carries the language; the next request reads the new one.
+  ctx.sessions.forget(userId);
+  return { success: true as const, language };
 }
 
 export async function logout(ctx: AuthContext, userId: string, language: Language) {

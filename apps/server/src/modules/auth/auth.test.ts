@@ -1,4 +1,5 @@
 // Sign-up and login through the spec's API on a real database, codes read from the SMS outbox.
+import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -38,6 +39,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       const verified = await post('/api/users/signup-otp-verify', {
         ...body,
         otp: latestCode(outboxFile(t.config), phone.e164),
+        consentVersion: PRIVACY_NOTICE_VERSION,
       });
       expect(verified.statusCode).toBe(200);
       const session = verified.json();
@@ -56,7 +58,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual({
         success: true,
-        user: { id: session.userId, name: 'ramesh kumar', userType: 'Labourer', phone: phone.e164 },
+        user: { id: session.userId, name: 'ramesh kumar', userType: 'Labourer', phone: phone.e164, language: 'en' },
       });
     });
 
@@ -68,6 +70,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
         phone,
         userType: 'Employer',
         otp: latestCode(outboxFile(t.config), phone),
+        consentVersion: PRIVACY_NOTICE_VERSION,
       });
       expect(verified.json().forwardLink).toBe('/app/complete-profile-employer');
     });
@@ -174,7 +177,13 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
       return latestCode(outboxFile(t.config), phone);
     }
     const verify = (phone: string, otp: string) =>
-      post('/api/users/signup-otp-verify', { name: 'test', phone, userType: 'Labourer', otp });
+      post('/api/users/signup-otp-verify', {
+        name: 'test',
+        phone,
+        userType: 'Labourer',
+        otp,
+        consentVersion: PRIVACY_NOTICE_VERSION,
+      });
     const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     it('says how many tries are left after a wrong code', async () => {
@@ -202,6 +211,7 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
         phone,
         userType: 'Labourer',
         otp: latestCode(outboxFile(t.config), phone),
+        consentVersion: PRIVACY_NOTICE_VERSION,
       });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().message).toBe('This OTP was already used. Ask for a new one.');

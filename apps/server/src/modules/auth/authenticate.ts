@@ -3,7 +3,7 @@
 // token's: for staff (and their active flag) on every request; for people through the short-lived session
 // cache, which this instance clears on logout (see session-cache.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatServerMessage, type StaffRole, type UserType } from '@kaamsetu/contract';
+import { formatServerMessage, type Language, type StaffRole, type UserType } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
 import { preferredLanguage } from '../../lib/language.js';
 import type { AuthContext } from './auth-context.js';
@@ -16,6 +16,7 @@ export interface AuthenticatedUser {
   name: string;
   phone: string;
   role: UserType;
+  language: Language;
 }
 
 export interface AuthenticatedStaff {
@@ -67,8 +68,15 @@ export function authenticateUser(ctx: AuthContext): AuthHook {
       return;
     }
     const user = await findUserById(ctx.db, claims.sub);
-    if (!user || user.tokenVersion !== claims.ver) throw sessionEnded(request);
-    request.user = { id: user.id, name: user.name, phone: user.phone, role: user.role };
+    // A deleted account has no phone and a bumped version; either way its tokens are dead.
+    if (!user || user.tokenVersion !== claims.ver || user.phone === null) throw sessionEnded(request);
+    request.user = {
+      id: user.id,
+      name: user.name,
+      phone: user.phone,
+      role: user.role,
+      language: user.language,
+    };
     ctx.sessions.remember(request.user, user.tokenVersion);
   };
 }

@@ -54,8 +54,13 @@ export interface SendOtpInput {
   phone: string;
   purpose: OtpPurpose;
   ip: string;
+  /** The language of the answer (the page's). */
   language: Language;
+  /** What the SMS says and in which language: the account's own when it has one, else the page's. */
+  sms?: { key: OtpSmsKey; language: Language };
 }
+
+export type OtpSmsKey = 'otpSms' | 'onboardingOtpSms' | 'deleteAccountOtpSms';
 
 /** Issues a new code for the number (replacing any earlier one) and sends it by SMS. */
 export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ resendAfterSeconds: number }> {
@@ -100,7 +105,8 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
   });
 
   try {
-    await ctx.sms.send({ to: phone, body: formatServerMessage('otpSms', language, { code }) });
+    const sms = input.sms ?? { key: 'otpSms', language };
+    await ctx.sms.send({ to: phone, body: formatServerMessage(sms.key, sms.language, { code }) });
   } catch (error) {
     // A code nobody received must not count against the limits or hold up the next request.
     await otpRepository.deleteChallenge(ctx.db, challenge.id);

@@ -1,4 +1,5 @@
 // SQL for people's accounts as sign-in needs them.
+import type { Language } from '@kaamsetu/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -18,7 +19,16 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 
 export async function insertUser(
   db: Executor,
-  values: { name: string; phone: string; role: UserRole; createdAt: Date },
+  values: {
+    name: string;
+    phone: string;
+    role: UserRole;
+    language: Language;
+    consentVersion: string;
+    consentedAt: Date;
+    createdAt: Date;
+    addedByStaffId?: string;
+  },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -33,4 +43,8 @@ export async function bumpUserTokenVersion(db: Executor, id: string): Promise<vo
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
+}
+
+export async function setLanguage(db: Executor, id: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
 }

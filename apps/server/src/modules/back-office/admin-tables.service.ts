@@ -203,6 +203,7 @@ export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
 export async function peopleAdded(ctx: BackOfficeContext, query: TableQuery & { type: 'Labourer' | 'Employer' }) {
   const conditions = [
     sql`u.added_by_staff_id is not null`,
+    sql`u.deleted_at is null`,
     sql`u.role = ${query.type}`,
     ...rangeAndPage(query, sql`u.created_at`, sql`u.id`, 'uuid'),
   ];

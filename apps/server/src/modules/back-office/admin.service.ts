@@ -10,7 +10,7 @@ import { oncePerKey, requestHash } from '../money/idempotency.js';
 import { InsufficientBalanceError, post } from '../money/ledger.js';
 import { recordAudit } from './audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
-import { forgetSession, setBlocked } from './blocking.js';
+import { forgetBlockedPerson, setBlocked } from './blocking.js';
 import { personMatch } from './person-lookup.js';
 
 // Counting a million people takes a table scan; the dashboard shows counts at most this old.
@@ -28,9 +28,12 @@ interface Analytics {
 }
 
 export async function analytics(ctx: BackOfficeContext) {
-  const cached = await ctx.cache.get<Analytics>('admin-analytics');
-  if (cached) return { success: true as const, ...cached };
-  // Real people only (demo people are samples), not blocked; one pass over users.
+  const counts = await ctx.cache.remember('admin-analytics', ANALYTICS_SECONDS, () => countEverything(ctx));
+  return { success: true as const, ...counts };
+}
+
+/** Real people only (demo people are samples), not blocked or deleted; one pass over users. */
+async function countEverything(ctx: BackOfficeContext): Promise<Analytics> {
   const [row] = await queryRows<Analytics>(
     ctx.db,
     sql`select
@@ -42,11 +45,9 @@ export async function analytics(ctx: BackOfficeContext) {
           (select count(*)::int from reports where status = 'escalated') as "escalatedReports",
           (select count(*)::int from mediation_requests where status = 'Pending') as "pendingMediation",
           (select count(*)::int from payouts where status in ('pending', 'processing')) as "pendingPayouts"
-        from users where not is_demo and blocked_at is null`,
+        from users where not is_demo and blocked_at is null and deleted_at is null`,
   );
-  const counts = row as Analytics;
-  await ctx.cache.set('admin-analytics', counts, ANALYTICS_SECONDS);
-  return { success: true as const, ...counts };
+  return row as Analytics;
 }
 
 function memberView(row: typeof staffMembers.$inferSelect) {
@@ -163,7 +164,7 @@ export async function findWallets(ctx: BackOfficeContext, q: string) {
   const where = (await personMatch(ctx.db, q)) ?? sql`true`;
   const rows = await queryRows<WalletRow>(
     ctx.db,
-    sql`${walletSelect} where ${where} order by u.created_at desc, u.id desc limit 50`,
+    sql`${walletSelect} where u.deleted_at is null and ${where} order by u.created_at desc, u.id desc limit 50`,
   );
   return { success: true as const, wallets: rows.map(walletView) };
 }
@@ -188,7 +189,10 @@ export async function adjustWallet(
         );
         if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
         if (person.is_demo) throw new AppError('FORBIDDEN', adminMessages.demoNoWallet);
-        const [before] = await queryRows<WalletRow>(tx, sql`${walletSelect} where u.id = ${personId}`);
+        const [before] = await queryRows<WalletRow>(
+          tx,
+          sql`${walletSelect} where u.id = ${personId} and u.deleted_at is null`,
+        );
         try {
           await post(tx, {
             kind: 'adjustment',
@@ -205,7 +209,10 @@ export async function adjustWallet(
           }
           throw error;
         }
-        const [after] = await queryRows<WalletRow>(tx, sql`${walletSelect} where u.id = ${personId}`);
+        const [after] = await queryRows<WalletRow>(
+          tx,
+          sql`${walletSelect} where u.id = ${personId} and u.deleted_at is null`,
+        );
         const wallet = walletView(after as WalletRow);
         await recordAudit(tx, {
           staffId: actor.id,
@@ -234,6 +241,6 @@ export async function blockPerson(
   reason: string,
 ) {
   await ctx.db.transaction((tx) => setBlocked(ctx, tx, actor, { personId, blocked, reason }));
-  forgetSession(ctx, personId);
+  await forgetBlockedPerson(ctx, personId);
   return { success: true as const, message: blocked ? adminMessages.profileBlocked : adminMessages.profileUnblocked };
 }

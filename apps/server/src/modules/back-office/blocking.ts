@@ -1,6 +1,7 @@
 // Blocking a person (Admins): they cannot sign in, their sessions end (token version bumped), and they
 // vanish from search, Today's Top Performers and profile pages; unblocking brings a complete profile back.
-// Callers forget the cached session after their transaction commits (see forgetSession below).
+// Callers forget the cached session and search answers after their transaction commits (see
+// forgetBlockedPerson below).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -42,7 +43,11 @@ export async function setBlocked(
   });
 }
 
-/** After the commit (not before, or a request in between could cache the old session again). */
-export function forgetSession(ctx: BackOfficeContext, personId: string): void {
+/**
+ * After the commit (not before, or a request in between could cache the old session or search answer again):
+ * the person's remembered session, and every kept search answer, which may list them.
+ */
+export async function forgetBlockedPerson(ctx: BackOfficeContext, personId: string): Promise<void> {
   ctx.sessions.forget(personId);
+  await ctx.profiles.cache.forget('search');
 }

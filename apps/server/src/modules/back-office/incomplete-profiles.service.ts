@@ -26,7 +26,7 @@ export async function listIncompleteProfiles(ctx: BackOfficeContext) {
     sql`select u.id, u.name, u.phone, u.role, p.location, p.city, p.state, p.skills, p.work_experience,
                p.company_name, p.photo_key
         from users u left join profiles p on p.user_id = u.id
-        where u.profile_completed_at is null and not u.is_demo and u.blocked_at is null
+        where u.profile_completed_at is null and not u.is_demo and u.blocked_at is null and u.deleted_at is null
         order by u.created_at desc
         limit 200`,
   );

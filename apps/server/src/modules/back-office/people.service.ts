@@ -6,6 +6,8 @@ import {
   formatIndianMobile,
   formatServerMessage,
   profileMessages,
+  PRIVACY_NOTICE_VERSION,
+  type Language,
   type StaffPerson,
   type UserType,
 } from '@kaamsetu/contract';
@@ -71,7 +73,10 @@ function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
 }
 
 export async function findPerson(ctx: BackOfficeContext, db: Executor, id: string): Promise<StaffPerson> {
-  const [row] = await queryRows<PersonRow>(db, sql`select ${personColumns} from ${personFrom} where u.id = ${id}`);
+  const [row] = await queryRows<PersonRow>(
+    db,
+    sql`select ${personColumns} from ${personFrom} where u.id = ${id} and u.deleted_at is null`,
+  );
   if (!row) throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
   return personView(ctx, row);
 }
@@ -79,13 +84,19 @@ export async function findPerson(ctx: BackOfficeContext, db: Executor, id: strin
 /** Step 1: a code to the person's own phone. */
 export async function sendOnboardingCode(
   ctx: BackOfficeContext,
-  input: { mobile: string },
-  meta: { ip: string; language: 'en' | 'hi' },
+  input: { mobile: string; language?: Language | undefined },
+  meta: { ip: string; language: Language },
 ) {
   if (await usersRepository.findUserByPhone(ctx.db, input.mobile)) {
     throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
   }
-  await sendOtp(ctx.otp, { phone: input.mobile, purpose: 'signup', ...meta });
+  // The SMS carries the privacy notice in the person's language: reading the code out is their consent.
+  await sendOtp(ctx.otp, {
+    phone: input.mobile,
+    purpose: 'signup',
+    ...meta,
+    sms: { key: 'onboardingOtpSms', language: input.language ?? meta.language },
+  });
   return {
     success: true as const,
     message: formatServerMessage('otpSent', meta.language, { phone: formatIndianMobile(input.mobile) }),
@@ -96,8 +107,8 @@ export async function sendOnboardingCode(
 export async function createPerson(
   ctx: BackOfficeContext,
   actor: Actor,
-  input: { name: string; mobile: string; userType: UserType; otp: string },
-  language: 'en' | 'hi',
+  input: { name: string; mobile: string; userType: UserType; otp: string; language?: Language | undefined },
+  language: Language,
 ) {
   let userId: string;
   try {
@@ -108,13 +119,18 @@ export async function createPerson(
         if (await usersRepository.findUserByPhone(tx, input.mobile)) {
           throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
         }
+        const now = ctx.clock.now();
         const user = await usersRepository.insertUser(tx, {
           name: input.name,
           phone: input.mobile,
           role: input.userType,
-          createdAt: ctx.clock.now(),
+          language: input.language ?? language,
+          // The notice travelled in the SMS whose code the person read out.
+          consentVersion: PRIVACY_NOTICE_VERSION,
+          consentedAt: now,
+          addedByStaffId: actor.id,
+          createdAt: now,
         });
-        await tx.execute(sql`update users set added_by_staff_id = ${actor.id} where id = ${user.id}`);
         await openWalletWithWelcomeCredits(tx, user.id, ctx.welcomeCreditsPaise);
         await recordAudit(tx, {
           staffId: actor.id,
@@ -203,7 +219,7 @@ export async function searchPeople(ctx: BackOfficeContext, query: { type?: UserT
   if (match) conditions.push(match);
   const rows = await queryRows<PersonRow>(
     ctx.db,
-    sql`select ${personColumns} from ${personFrom} where ${sql.join(conditions, sql` and `)}
+    sql`select ${personColumns} from ${personFrom} where u.deleted_at is null and ${sql.join(conditions, sql` and `)}
         order by u.created_at desc, u.id desc limit 50`,
   );
   return { success: true as const, people: rows.map((row) => personView(ctx, row)) };

@@ -6,7 +6,7 @@ import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from './audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
-import { forgetSession, setBlocked } from './blocking.js';
+import { forgetBlockedPerson, setBlocked } from './blocking.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -101,7 +101,7 @@ export async function decideReport(
     await setBlocked(ctx, tx, actor, { personId: moved.profile_id, blocked: true, reason: input.reason });
     return moved.profile_id;
   });
-  if (blockedId) forgetSession(ctx, blockedId);
+  if (blockedId) await forgetBlockedPerson(ctx, blockedId);
   return { success: true as const, message: backOfficeMessage(transition.message, { id: input.id }) };
 }
 
@@ -123,8 +123,8 @@ export async function listMediation(ctx: BackOfficeContext) {
     closed_by: string | null;
   }>(
     ctx.db,
-    sql`select m.id, m.employer_id, e.name as employer_name, e.phone as employer_phone, m.labourer_id,
-               l.name as labourer_name, l.phone as labourer_phone, m.location, m.salary_rupees, m.details,
+    sql`select m.id, m.employer_id, e.name as employer_name, coalesce(e.phone, '') as employer_phone, m.labourer_id,
+               l.name as labourer_name, coalesce(l.phone, '') as labourer_phone, m.location, m.salary_rupees, m.details,
                m.status, m.created_at, m.closed_at, s.name as closed_by
         from mediation_requests m join users e on e.id = m.employer_id join users l on l.id = m.labourer_id
         left join staff_members s on s.id = m.closed_by_staff_id

@@ -18,7 +18,7 @@ async function unlockedNumber(ctx: MoneyContext, profileId: string, employerId: 
     ctx.db,
     sql`select phone,
                exists (select 1 from contact_unlocks where employer_id = ${employerId} and worker_id = u.id) as unlocked
-        from users u where id = ${profileId}`,
+        from users u where id = ${profileId} and deleted_at is null`,
   );
   if (!worker) throw new AppError('NOT_FOUND', 'Profile not found');
   return worker.unlocked ? worker.phone : undefined;

@@ -1,14 +1,14 @@
 // Download my data (DPDP Act 2023): everything stored about the caller, read in one snapshot. Other people
 // appear only by their pseudonymous id, never by name or number.
+import type { Language } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
-import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { Clock } from '../../lib/clock.js';
+import type { PrivacyContext } from './privacy-context.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export async function exportMyData(ctx: { db: Db; clock: Clock; storage: MediaStorage }, userId: string) {
+export async function exportMyData(ctx: PrivacyContext, userId: string) {
   // Repeatable read: every part of the export describes the same moment.
   return ctx.db.transaction(
     async (tx) => {
@@ -20,9 +20,13 @@ export async function exportMyData(ctx: { db: Db; clock: Clock; storage: MediaSt
         created_at: Date | string;
         profile_completed_at: Date | string | null;
         added_by_staff: boolean;
+        language: Language;
+        consent_version: string | null;
+        consented_at: Date | string | null;
       }>(
         tx,
-        sql`select id, name, phone, role, created_at, profile_completed_at, added_by_staff_id is not null as added_by_staff
+        sql`select id, name, phone, role, created_at, profile_completed_at, added_by_staff_id is not null as added_by_staff,
+                   language, consent_version, consented_at
             from users where id = ${userId}`,
       );
       if (!account) throw new AppError('NOT_FOUND', 'Account not found');
@@ -70,6 +74,11 @@ export async function exportMyData(ctx: { db: Db; clock: Clock; storage: MediaSt
           createdAt: iso(account.created_at) as string,
           profileCompletedAt: iso(account.profile_completed_at),
           addedByStaff: account.added_by_staff,
+          language: account.language,
+          consent:
+            account.consent_version === null
+              ? null
+              : { version: account.consent_version, at: iso(account.consented_at) as string },
         },
         profile: profile ? { ...profile, ...photos } : null,
         wallet: {

@@ -1,4 +1,4 @@
-// The words search finds a profile by: name, skills, the trades they name in English and Hindi, and
+// The words search finds a profile by: name, skills, the trades they name in every language, and
 // places, normalised and de-duplicated. Written whenever a profile is saved or generated.
 import { normalizeTerm, trades } from '@kaamsetu/contract';
 
@@ -17,7 +17,7 @@ export interface SearchableProfile {
 export function profileSearchWords(profile: SearchableProfile): string[] {
   const tradeNames = trades
     .filter((trade) => profile.tradeKeys.includes(trade.key))
-    .flatMap((trade) => [trade.key, trade.en, trade.hi]);
+    .flatMap((trade) => [trade.key, trade.en, trade.hi, trade.mr, trade.ta]);
   const text = normalizeTerm(
     [
       profile.name,

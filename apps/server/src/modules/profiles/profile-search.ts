@@ -52,11 +52,7 @@ function decodeCursor(text: string | undefined): SearchCursor | undefined {
 /** Answers that change slowly (vocabulary look-ups, counts), kept in this process for a while. */
 async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Promise<T>): Promise<T> {
   if (ctx.searchCacheSeconds === 0) return load();
-  const known = await ctx.lookups.get<T>(key);
-  if (known !== undefined) return known;
-  const value = await load();
-  await ctx.lookups.set(key, value, ctx.searchCacheSeconds);
-  return value;
+  return ctx.lookups.remember(key, ctx.searchCacheSeconds, load);
 }
 
 /**
@@ -67,11 +63,7 @@ async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Prom
 export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
   if (ctx.searchCacheSeconds === 0) return findProfiles(ctx, input);
   const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor])}`;
-  const cached = await ctx.cache.get<SearchResult>(key);
-  if (cached) return cached;
-  const found = await findProfiles(ctx, input);
-  await ctx.cache.set(key, found, ctx.searchCacheSeconds);
-  return found;
+  return ctx.cache.remember(key, ctx.searchCacheSeconds, () => findProfiles(ctx, input));
 }
 
 /** One thing the person typed: its exact match, any match, and how many profiles have them. */

@@ -1,5 +1,5 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 
@@ -28,9 +28,10 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  return row;
+  // A deleted account has no profile to show; its phone is gone with it.
+  return row && row.phone !== null ? { ...row, phone: row.phone } : undefined;
 }
 
 export async function saveProfile(

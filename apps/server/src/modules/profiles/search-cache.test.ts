@@ -1,13 +1,16 @@
-// Identical searches share one answer for SEARCH_CACHE_SECONDS, in the process or, with Redis, across instances.
+// Identical searches share one answer for SEARCH_CACHE_SECONDS, in the process or, with Redis, across instances;
+// blocking or deleting someone forgets every kept answer at once.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { signUp } from '../../../test/support/auth-flows.js';
+import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
 import { testRedisUrl } from '../../../test/support/services.js';
+import { latestCode } from '../../../test/support/sms-outbox.js';
+import { signInStaff } from '../../../test/support/staff-flows.js';
 import { startTestApp } from '../../../test/support/test-app.js';
 import { TestClock } from '../../../test/support/test-clock.js';
 import { testConfig } from '../../../test/support/test-config.js';
@@ -55,6 +58,20 @@ describe('search cache in the process', () => {
     clock.advanceSeconds(31);
     expect((await namesFound(app, token, surname)).sort()).toEqual([`Ramesh ${surname}`, `Suresh ${surname}`]);
   });
+  it('forgets every kept answer at once when an Admin blocks someone', async () => {
+    const surname = uniqueSurname();
+    const worker = await completeProfile(app, config, {
+      name: `Blocked ${surname}`,
+      userType: 'Labourer',
+      skills: 'Cook',
+    });
+    const { token } = await signUp(app, config, { name: 'searcher', userType: 'Employer' });
+    expect(await namesFound(app, token, surname)).toContain(`Blocked ${surname}`);
+    const admin = await signInStaff(app, config, testDb.database, 'Admin');
+    const blocked = await admin.as('POST', `/api/staff/admin/people/${worker.userId}/block`, { reason: 'fraud' });
+    expect(blocked.statusCode).toBe(200);
+    expect(await namesFound(app, token, surname)).not.toContain(`Blocked ${surname}`);
+  });
 });
 
 describe.runIf(testRedisUrl)('search cache in Redis', () => {
@@ -85,5 +102,25 @@ describe.runIf(testRedisUrl)('search cache in Redis', () => {
     expect(await namesFound(first, token, surname)).toEqual([`Ramesh ${surname}`]);
     await completeProfile(first, config, { name: `Suresh ${surname}`, userType: 'Labourer', skills: 'Painter' });
     expect(await namesFound(second, token, surname)).toEqual([`Ramesh ${surname}`]);
+  });
+  it('forgets kept answers on every instance when someone deletes their account on one', async () => {
+    const surname = uniqueSurname();
+    const worker = await completeProfile(first, config, {
+      name: `Leaving ${surname}`,
+      userType: 'Labourer',
+      skills: 'Cook',
+    });
+    const { token } = await signUp(first, config, { name: 'searcher', userType: 'Employer' });
+    expect(await namesFound(second, token, surname)).toContain(`Leaving ${surname}`);
+    const headers = { authorization: `Bearer ${worker.token}` };
+    await first.inject({ method: 'POST', url: '/api/me/delete/otp', headers });
+    const deleted = await first.inject({
+      method: 'POST',
+      url: '/api/me/delete',
+      headers,
+      payload: { otp: latestCode(outboxFile(config), worker.phone) },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await namesFound(second, token, surname)).not.toContain(`Leaving ${surname}`);
   });
 });

@@ -1,4 +1,4 @@
-// Search quality: typos, prefixes and Hindi/Hinglish trade names find the intended worker in the top 3;
+// Search quality: typos, prefixes and Hindi/Hinglish/Marathi/Tamil trade names find the intended worker in the top 3;
 // filters and paging behave.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +73,12 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     ['wireman', 'Suresh Yadav'],
     ['Verma', 'Ramesh Verma'],
     ['plumber jaipur', 'Ramesh Verma'],
+    // Marathi and Tamil trade names (issue 7).
+    ['गवंडी', 'Raju Meena'],
+    ['सुतार', 'Mohan Lal'],
+    ['கொத்தனார்', 'Raju Meena'],
+    ['சமையல்காரர்', 'Lakshmi Devi'],
+    ['எலக்ட்ரீஷியன்', 'Suresh Yadav'],
   ])('"%s" finds %s in the top 3', async (q, name) => {
     expect(await topThree(q)).toContain(name);
   });

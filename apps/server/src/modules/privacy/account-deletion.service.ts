@@ -1,0 +1,112 @@
+// Delete my account (DPDP Act 2023): after a code sent to the person's own phone, their personal data is
+// erased in one transaction: name and number, profile (photo, skills, location, work details), who they
+// viewed and who viewed them, their codes and failed tries, what staff once recorded about them, and their
+// number inside the stored answers of earlier contact unlocks. The account row stays with its random id,
+// now pseudonymous, so the ledger rows that point at it still add up; its tokens die with the version bump.
+// See docs/decisions/010-account-deletion.md for what is kept and why.
+import { formatIndianMobile, formatServerMessage, type Language } from '@kaamsetu/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthenticatedUser } from '../auth/authenticate.js';
+import type { RequestMeta } from '../auth/auth-context.js';
+import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
+import type { PrivacyContext } from './privacy-context.js';
+
+// Keys of personal details in staff audit rows about a person (snapshots of StaffPerson and of profile edits).
+const PERSONAL_AUDIT_KEYS = [
+  'name',
+  'phone',
+  'mobile',
+  'contactNumber',
+  'location',
+  'city',
+  'state',
+  'pincode',
+  'skills',
+  'workExperience',
+  'companyName',
+  'businessType',
+  'email',
+  'imageUrl',
+];
+
+/** Step 1: a code to the person's own phone, in their language, saying what it is for. */
+export async function sendDeletionCode(ctx: PrivacyContext, caller: AuthenticatedUser, meta: RequestMeta) {
+  const { resendAfterSeconds } = await sendOtp(ctx.otp, {
+    phone: caller.phone,
+    purpose: 'delete_account',
+    ...meta,
+    sms: { key: 'deleteAccountOtpSms', language: caller.language },
+  });
+  return {
+    success: true as const,
+    message: formatServerMessage('otpSent', meta.language, { phone: formatIndianMobile(caller.phone) }),
+    resendAfterSeconds,
+  };
+}
+
+/** Step 2: the code; erases everything personal and ends every session. */
+export async function deleteAccount(
+  ctx: PrivacyContext,
+  caller: AuthenticatedUser,
+  otp: string,
+  meta: RequestMeta,
+): Promise<{ success: true; message: string }> {
+  const photoKeys = await verifyOtpThen(
+    ctx.otp,
+    { phone: caller.phone, purpose: 'delete_account', code: otp, language: meta.language },
+    (tx) => erasePerson(ctx, tx, caller, meta.language),
+  );
+  ctx.sessions.forget(caller.id);
+  await ctx.searchCache.forget('search');
+  // Files go after the commit: a failed erasure must not leave a profile pointing at missing photos.
+  await Promise.all(photoKeys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
+  return { success: true, message: formatServerMessage('accountDeleted', meta.language) };
+}
+
+async function erasePerson(
+  ctx: PrivacyContext,
+  tx: Executor,
+  caller: AuthenticatedUser,
+  language: Language,
+): Promise<string[]> {
+  const id = caller.id;
+  const [account] = await queryRows<{ phone: string | null }>(
+    tx,
+    sql`select phone from users where id = ${id} and deleted_at is null for update`,
+  );
+  if (!account?.phone) throw new AppError('NOT_FOUND', formatServerMessage('notFound', language));
+  const phone = account.phone;
+  // Money on its way to their UPI must finish (or fail back to Earnings) before the account can go.
+  const [inFlight] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from payouts where user_id = ${id} and status in ('pending', 'processing')`,
+  );
+  if ((inFlight?.count ?? 0) > 0)
+    throw new AppError('CONFLICT', formatServerMessage('deletionWaitsForPayout', language));
+
+  const [photos] = await queryRows<{ photo_key: string | null; thumbnail_key: string | null }>(
+    tx,
+    sql`select photo_key, thumbnail_key from profiles where user_id = ${id}`,
+  );
+  await tx.execute(sql`delete from profiles where user_id = ${id}`);
+  await tx.execute(sql`delete from profile_views where profile_user_id = ${id} or viewer_user_id = ${id}`);
+  await tx.execute(sql`delete from otp_challenges where phone = ${phone}`);
+  await tx.execute(sql`delete from auth_failures where kind = 'otp' and subject = ${phone}`);
+  // A replayed unlock would hand the number out again from its stored answer; without the answer the
+  // replay asks unlock_contact, which finds nobody to unlock.
+  await tx.execute(sql`delete from idempotency_keys where response_body ->> 'contactNumber' = ${phone}`);
+  await tx.execute(sql`select set_config('kaamsetu.erasing_person', ${id}, true)`);
+  const personalKeys = sql.raw(`array[${PERSONAL_AUDIT_KEYS.map((key) => `'${key}'`).join(', ')}]`);
+  await tx.execute(
+    sql`update staff_audit set before = before - ${personalKeys}, after = after - ${personalKeys}
+        where target_type = 'person' and target_id = ${id}`,
+  );
+  await tx.execute(
+    sql`update users set name = '', phone = null, profile_completed_at = null, deleted_at = ${ctx.clock.now()},
+          token_version = token_version + 1, updated_at = ${ctx.clock.now()}
+        where id = ${id}`,
+  );
+  return [photos?.photo_key, photos?.thumbnail_key].filter((key): key is string => Boolean(key));
+}
