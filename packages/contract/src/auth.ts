@@ -69,6 +69,7 @@ export const languageSchema = z.enum(languages, { error: authMessages.invalidLan
 /** PUT /api/me/language: the language the person reads, kept on the account (pages and SMS). */
 export const languageRequestSchema = z.object({ language: languageSchema });
 export const languageResponseSchema = z.object({ success: z.literal(true), language: languageSchema });
+export type LanguageResponse = z.infer<typeof languageResponseSchema>;
 
 export const messageResponseSchema = z.object({
   success: z.literal(true),

@@ -2,11 +2,14 @@
 // guards /app with it; pages read the viewer's role from the same cached answer.
 import { useQuery } from '@tanstack/react-query';
 import type { ProtectedResponse } from '@kaamsetu/contract';
+import { adoptAccountLanguage } from './account-language';
 import { apiFetch } from './api-client';
 import { readAuthToken } from './session-storage';
 
-export function getSession(): Promise<ProtectedResponse> {
-  return apiFetch('/api/users/protected', { credentials: 'include' });
+export async function getSession(): Promise<ProtectedResponse> {
+  const session = await apiFetch<ProtectedResponse>('/api/users/protected', { credentials: 'include' });
+  await adoptAccountLanguage(session);
+  return session;
 }
 
 export function useSession() {

@@ -1,0 +1,37 @@
+// The language follows the account: choosing one while signed in saves it on the server (it is used for the
+// person's SMS texts and on their other devices), and signing in on a device adopts the account's language.
+import type { LanguageResponse, ProtectedResponse } from '@kaamsetu/contract';
+import { changeLanguage, currentLanguage, type SupportedLanguage } from '../i18n/i18n';
+import { apiFetch } from './api-client';
+import { readAuthToken } from './session-storage';
+
+const ADOPTED_KEY = 'kaamsetu.languageAdoptedFor';
+
+/** Switches the page, and the signed-in person's account, to `language`. */
+export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
+  await changeLanguage(language);
+  if (readAuthToken() === null) return;
+  try {
+    await apiFetch<LanguageResponse>('/api/me/language', { method: 'PUT', body: JSON.stringify({ language }) });
+  } catch {
+    // The page already speaks the new language; the account catches up the next time it is chosen.
+  }
+}
+
+/**
+ * Once per sign-in on this device, the page takes the account's language (so an account set to Tamil opens in
+ * Tamil on a borrowed phone); after that, what the person picks here wins and is saved to the account.
+ */
+export async function adoptAccountLanguage(session: ProtectedResponse): Promise<void> {
+  const token = readAuthToken();
+  if (token === null) return;
+  // The token's signature tells this sign-in from the next one without keeping a second copy of the token.
+  const signIn = token.slice(-16);
+  try {
+    if (localStorage.getItem(ADOPTED_KEY) === signIn) return;
+    localStorage.setItem(ADOPTED_KEY, signIn);
+  } catch {
+    return; // Without storage we cannot tell a first sign-in from a later visit: leave the page's choice alone.
+  }
+  if (session.user.language !== currentLanguage()) await changeLanguage(session.user.language);
+}
