@@ -1,7 +1,7 @@
 // Trade names in every language: each one names exactly one trade, and a skill shows in the reader's language.
 import { describe, expect, it } from 'vitest';
 import { languages } from './messages.js';
-import { expandQuery, normalizeTerm, skillName, tradeKeyFor, trades } from './skills.js';
+import { expandQuery, normalizeTerm, skillName, skillsInLanguage, tradeKeyFor, trades } from './skills.js';
 
 describe('trades', () => {
   it('has a name in every language for every trade', () => {
@@ -32,5 +32,6 @@ describe('trades', () => {
     expect(skillName('Mason', 'ta')).toBe('கொத்தனார்');
     expect(skillName('Mason', 'hi')).toBe('राजमिस्त्री');
     expect(skillName('Tile polishing', 'hi')).toBe('Tile polishing');
+    expect(skillsInLanguage('Raj Mistri, mason , Tile polishing,', 'ta')).toBe('கொத்தனார், Tile polishing');
   });
 });

@@ -321,6 +321,19 @@ export function skillName(skill: string, language: Language): string {
   return trade ? trade[language] : skill;
 }
 
+/**
+ * A profile's comma-separated skills as a reader of `language` says them ("Raj Mistri, Tiles" in Marathi:
+ * "गवंडी, फरशी फिटर"); two spellings of one trade show once.
+ */
+export function skillsInLanguage(skills: string, language: Language): string {
+  const names = skills
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean)
+    .map((skill) => skillName(skill, language));
+  return [...new Set(names)].join(', ');
+}
+
 /** The trade key a typed skill names ("Raj Mistri" → "mason"), if it names one. */
 export function tradeKeyFor(skill: string): string | undefined {
   return tradeByTerm.get(normalizeTerm(skill));

@@ -1,12 +1,12 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
-// whole card is its click area), skills, place and role.
+// whole card is its click area), skills (in the reader's language where they name a trade), place and role.
 import { Link } from 'react-router';
-import type { ProfileCard } from '@kaamsetu/contract';
+import { skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
-  const { t } = useTranslation('profiles');
+  const { t, language } = useTranslation('profiles');
   return (
     <ul className="profile-cards" aria-labelledby={labelledBy}>
       {profiles.map((profile) => (
@@ -23,7 +23,7 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             <h3>
               <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
             </h3>
-            <p>{profile.skills || t('noSkills')}</p>
+            <p>{skillsInLanguage(profile.skills, language) || t('noSkills')}</p>
             <p>{profile.location || t('noLocation')}</p>
             <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
           </div>

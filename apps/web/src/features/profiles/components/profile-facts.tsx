@@ -1,7 +1,7 @@
 // The details of a profile as a list of label and value: the own profile page and the public profile page
 // show the same rows, each adding its own (the own number, or why it is hidden) on top.
 import type { ReactNode } from 'react';
-import type { PublicProfile } from '@kaamsetu/contract';
+import { skillsInLanguage, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { callTimesText } from '../call-times';
 
@@ -22,7 +22,7 @@ export function ProfileFacts({ profile, children }: { profile: PublicProfile; ch
       {children}
       {profile.userType === 'Labourer' ? (
         <>
-          <Fact label={t('fields.skills')}>{profile.skills || t('noSkills')}</Fact>
+          <Fact label={t('fields.skills')}>{skillsInLanguage(profile.skills, language) || t('noSkills')}</Fact>
           <Fact label={t('fields.workExperience')}>{profile.workExperience || notAdded}</Fact>
         </>
       ) : (
