@@ -1,8 +1,9 @@
 // A moment from the server (ISO 8601) as people read it: "5 Mar 2026, 2:30 pm".
 import type { SupportedLanguage } from '../i18n/i18n';
+import { intlLocale } from './intl-locale';
 
 export function formatDateTime(iso: string, language: SupportedLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(`${language}-IN`, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { formatCreditsNumber, formatPrice, formatRupees, paiseFromRupees } from './rupees';
 
 describe('formatRupees', () => {
-  it('groups lakhs the Indian way with two decimals, in English and Hindi', () => {
+  it('groups lakhs the Indian way with two decimals and Latin digits, in every language', () => {
     expect(formatRupees(100_000_00, 'en')).toBe('₹1,00,000.00');
     expect(formatRupees(100_000_00, 'hi')).toBe('₹1,00,000.00');
+    expect(formatRupees(100_000_00, 'mr')).toBe('₹1,00,000.00');
+    expect(formatRupees(100_000_00, 'ta')).toBe('₹1,00,000.00');
+    expect(formatRupees(-15_00, 'mr')).toBe('-₹15.00');
     expect(formatRupees(585_00, 'en')).toBe('₹585.00');
     expect(formatRupees(5, 'en')).toBe('₹0.05');
   });
@@ -24,6 +27,7 @@ describe('formatCreditsNumber', () => {
   it('groups Credits the Indian way, with paise only when there are some', () => {
     expect(formatCreditsNumber(1_50_000_00, 'en')).toBe('1,50,000');
     expect(formatCreditsNumber(1_50_000_00, 'hi')).toBe('1,50,000');
+    expect(formatCreditsNumber(1_50_000_00, 'mr')).toBe('1,50,000');
     expect(formatCreditsNumber(12_50, 'en')).toBe('12.5');
     expect(formatCreditsNumber(0, 'en')).toBe('0');
   });

@@ -1,9 +1,10 @@
 // Call timings as people read them ("9:30 am to 6:00 pm"), from the "HH:MM" the server keeps.
 import type { SupportedLanguage, Translate } from '../../i18n/i18n';
+import { intlLocale } from '../../lib/intl-locale';
 
 function timeOfDay(time: string, language: SupportedLanguage): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(`${language}-IN`, { hour: 'numeric', minute: '2-digit' }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(
     new Date(2000, 0, 1, hours, minutes),
   );
 }
