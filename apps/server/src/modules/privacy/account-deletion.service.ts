@@ -3,7 +3,7 @@
 // viewed and who viewed them, their codes and failed tries, what staff once recorded about them, and their
 // number inside the stored answers of earlier contact unlocks. The account row stays with its random id,
 // now pseudonymous, so the ledger rows that point at it still add up; its tokens die with the version bump.
-// See docs/decisions/010-account-deletion.md for what is kept and why.
+// See docs/decisions/011-consent-and-account-deletion.md for what is kept and why.
 import { formatIndianMobile, formatServerMessage, type Language } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
