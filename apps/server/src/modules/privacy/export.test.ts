@@ -1,4 +1,5 @@
 // Download my data: everything stored about the caller, and nothing identifying anyone else.
+import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/support/auth-flows.js';
 import { databaseKinds } from '../../../test/support/databases.js';
@@ -34,6 +35,8 @@ describe.each(databaseKinds)('data export on %s', (kind) => {
       name: 'Export Ekta',
       phone: worker.phone,
       userType: 'Labourer',
+      language: 'en',
+      consent: { version: PRIVACY_NOTICE_VERSION },
     });
     expect(data.profile).toMatchObject({ location: 'Surat, Gujarat', skills: ['Tailor'] });
     expect(data.profile.photoUrl).toMatch(/^\/media\/profiles\//);
