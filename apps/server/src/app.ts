@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   };
 
-  await app.register(healthRoutes(deps.database));
+  await app.register(healthRoutes(deps.database, deps.redis));
   await app.register(authRoutes(auth));
   await app.register(staffAuthRoutes(auth));
   await registerMultipart(app);

@@ -9,5 +9,7 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const readyResponseSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['up', 'down']),
+  /** Only when the instance is configured with Redis. */
+  redis: z.enum(['up', 'down']).optional(),
 });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;

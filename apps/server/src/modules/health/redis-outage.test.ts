@@ -1,0 +1,100 @@
+// Redis going away and coming back: /readyz says so (503, then 200 again), and meanwhile people are still
+// served (searches do the work instead of reading kept answers; rate limits fail open). Redis sits behind a
+// loopback proxy that the test closes and reopens, so the shared Redis itself is never stopped.
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
+import { signUp } from '../../../test/support/auth-flows.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/databases.js';
+import { testRedisUrl } from '../../../test/support/services.js';
+import { startTestApp } from '../../../test/support/test-app.js';
+import { testConfig } from '../../../test/support/test-config.js';
+
+/** A TCP proxy to Redis on a fixed loopback port, which can be cut (every connection dropped) and restored. */
+class RedisProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: URL) {}
+
+  async open(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(Number(this.target.port || 6379), this.target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+describe.runIf(testRedisUrl)('Redis outage', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let redis: Redis;
+  let proxy: RedisProxy;
+  let config: Config;
+
+  beforeAll(async () => {
+    proxy = new RedisProxy(new URL(testRedisUrl as string));
+    await proxy.open();
+    redis = new Redis(proxy.port, '127.0.0.1', {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      retryStrategy: () => 100,
+    });
+    redis.on('error', () => undefined);
+    testDb = await createTestDatabase('pglite');
+    config = testConfig({ SEARCH_CACHE_SECONDS: '30' });
+    app = await startTestApp(config, testDb.database, { redis });
+  });
+  afterAll(async () => {
+    await app.close();
+    redis.disconnect();
+    await proxy.cut().catch(() => undefined);
+    await testDb.destroy();
+  });
+
+  const ready = () => app.inject({ method: 'GET', url: '/readyz' });
+
+  async function eventually(check: () => Promise<boolean>): Promise<void> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('did not happen within 10 s');
+  }
+
+  it('is not ready while Redis is away, keeps serving searches, and is ready again when it returns', async () => {
+    await eventually(async () => (await ready()).statusCode === 200);
+    expect((await ready()).json()).toEqual({ status: 'ready', database: 'up', redis: 'up' });
+    const { token } = await signUp(app, config, { name: 'outage searcher', userType: 'Employer' });
+    const search = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/search/profiles?q=plumber',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    await proxy.cut();
+    await eventually(async () => (await ready()).statusCode === 503);
+    expect((await ready()).json()).toEqual({ status: 'unavailable', database: 'up', redis: 'down' });
+    expect((await search()).statusCode).toBe(200);
+
+    await proxy.open();
+    await eventually(async () => (await ready()).statusCode === 200);
+    expect((await search()).statusCode).toBe(200);
+  });
+});
