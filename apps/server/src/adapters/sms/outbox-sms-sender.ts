@@ -4,6 +4,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
+import { maskDigits } from '../../lib/log-safety.js';
 import type { SmsMessage, SmsSender } from './sms-sender.js';
 
 export class OutboxSmsSender implements SmsSender {
@@ -17,6 +18,7 @@ export class OutboxSmsSender implements SmsSender {
     await mkdir(path.dirname(this.file), { recursive: true });
     const line = JSON.stringify({ to: message.to, body: message.body, at: this.clock.now().toISOString() });
     await appendFile(this.file, `${line}\n`, { mode: 0o600 });
-    this.log?.info({ to: message.to, outbox: this.file }, `SMS written to the outbox: ${message.body}`);
+    // The code and the full number stay in the outbox file; logs never carry either.
+    this.log?.info({ to: maskDigits(message.to), outbox: this.file }, 'SMS written to the outbox');
   }
 }

@@ -59,9 +59,16 @@ function sessionEnded(request: FastifyRequest): AppError {
   );
 }
 
+/** Every later log line of this request, "request completed" included, says who asked (by id only). */
+function logAs(request: FastifyRequest, reply: FastifyReply, who: { userId: string } | { staffId: string }): void {
+  request.log = request.log.child(who);
+  reply.log = request.log;
+}
+
 export function authenticateUser(ctx: AuthContext): AuthHook {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = await claimsFor(ctx, request, 'user');
+    logAs(request, reply, { userId: claims.sub });
     const remembered = ctx.sessions.get(claims.sub, claims.ver);
     if (remembered) {
       request.user = remembered;
@@ -82,8 +89,9 @@ export function authenticateUser(ctx: AuthContext): AuthHook {
 }
 
 export function authenticateStaff(ctx: AuthContext, roles: StaffRole[] = ['Employee', 'Admin']) {
-  const handler: AuthHook = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const handler: AuthHook = async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = await claimsFor(ctx, request, 'staff');
+    logAs(request, reply, { staffId: claims.sub });
     const staff = await findStaffById(ctx.db, claims.sub);
     if (!staff?.active || staff.tokenVersion !== claims.ver) throw sessionEnded(request);
     if (!roles.includes(staff.role)) {

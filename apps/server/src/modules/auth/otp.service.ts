@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import * as otpRepository from './otp.repository.js';
 import type { OtpPurpose } from './otp.repository.js';
+import type { AppMetrics } from '../../http/metrics.js';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const MAX_TRIES_PER_CODE = 5;
@@ -23,6 +24,7 @@ export interface OtpContext {
   /** Key for the codes' HMAC; derived from the server secret. */
   otpKey: Buffer;
   limits: Config['otp'];
+  metrics: AppMetrics;
 }
 
 export function deriveOtpKey(serverSecret: string): Buffer {
@@ -107,6 +109,7 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
   try {
     const sms = input.sms ?? { key: 'otpSms', language };
     await ctx.sms.send({ to: phone, body: formatServerMessage(sms.key, sms.language, { code }) });
+    ctx.metrics.otpSends.inc({ purpose });
   } catch (error) {
     // A code nobody received must not count against the limits or hold up the next request.
     await otpRepository.deleteChallenge(ctx.db, challenge.id);

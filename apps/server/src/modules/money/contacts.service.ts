@@ -55,9 +55,9 @@ const unlockRefusals: Record<string, () => AppError> = {
  * statement: key, lock, checks, ledger, record) and returns the number. A replayed key gets the first answer.
  */
 export async function unlockContact(ctx: MoneyContext, caller: AuthenticatedUser, profileId: string, key: string) {
-  assertEmployer(caller);
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   try {
+    assertEmployer(caller);
     const [row] = await queryRows<{ answer: { contactNumber: string; chargedPaise: number; creditsPaise: number } }>(
       ctx.db,
       sql`select unlock_contact(${caller.id}::uuid, ${profileId}::uuid, ${price}, ${share}, ${key},
@@ -65,6 +65,7 @@ export async function unlockContact(ctx: MoneyContext, caller: AuthenticatedUser
     );
     if (!row) throw new Error('unlock_contact returned nothing');
     const { contactNumber, chargedPaise, creditsPaise } = row.answer;
+    ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });
     return {
       success: true as const,
       contactNumber,
@@ -73,7 +74,9 @@ export async function unlockContact(ctx: MoneyContext, caller: AuthenticatedUser
     };
   } catch (error) {
     const refusal = unlockRefusals[databaseErrorCode(error) ?? ''];
-    throw refusal ? refusal() : error;
+    const answer = refusal ? refusal() : error;
+    if (answer instanceof AppError) ctx.metrics.unlocks.inc({ result: 'refused' });
+    throw answer;
   }
 }
 

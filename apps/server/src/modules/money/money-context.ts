@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.js';
 import type { PayoutProvider } from '../../adapters/payouts/payout-provider.js';
+import type { AppMetrics } from '../../http/metrics.js';
 
 export interface MoneyContext {
   db: Db;
@@ -11,4 +12,5 @@ export interface MoneyContext {
   config: MoneyConfig;
   gateway: PaymentGateway;
   payouts: PayoutProvider;
+  metrics: AppMetrics;
 }
