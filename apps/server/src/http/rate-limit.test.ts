@@ -42,6 +42,19 @@ describe('rate limiting', () => {
     });
   });
 
+  it('counts requests that authentication refuses, so tokens cannot be guessed without limit', async () => {
+    const ip = randomClientIp();
+    const guess = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/users/protected',
+        remoteAddress: ip,
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).statusCode).toBe(429);
+  });
+
   it('counts each client address separately', async () => {
     const busy = randomClientIp();
     for (let i = 0; i < 4; i += 1) await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: busy });

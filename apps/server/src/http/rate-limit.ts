@@ -10,7 +10,10 @@ import { serverMessage } from '../lib/language.js';
 
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
-    global: true,
+    // Not the plugin's per-route hooks: those run after a route's own onRequest hooks, so a request that
+    // authentication refuses (401) would never be counted and token guessing would be unlimited. One hook
+    // on the root, added below, runs before every route's hooks instead.
+    global: false,
     // Pages, assets, media and health checks are not limited; only the API is.
     allowList: (request) => !request.url.startsWith('/api/'),
     max: config.rateLimitPerMinute,
@@ -24,4 +27,5 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });
+  app.addHook('onRequest', app.rateLimit());
 }
