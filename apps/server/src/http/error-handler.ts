@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@kaamsetu/contract';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { AppError, codeForStatus } from '../lib/errors.js';
 import { serverMessage } from '../lib/language.js';
 
@@ -45,6 +46,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
     }
 
+    if (isDatabaseUnavailable(error)) {
+      // The database restarting or unreachable: a clean 503 the client may retry, not a fault of ours.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', serverMessage('serviceUnavailable', language), {
+        retryAfterSeconds: 5,
+      });
+    }
+
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -68,4 +78,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : error.message || serverMessage('invalidRequest', language);
     return sendError(reply, status, code, message);
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed percent-escape in the URL, a path
+ * parameter over the length limit): the same JSON shape, without echoing the URL back.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'router error');
+    sendError(reply, 500, 'INTERNAL', serverMessage('somethingWentWrong', request.headers['accept-language']));
+    return;
+  }
+  sendError(reply, status, codeForStatus(status), serverMessage('invalidRequest', request.headers['accept-language']));
 }

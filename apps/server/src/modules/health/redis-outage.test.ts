@@ -1,7 +1,6 @@
 // Redis going away and coming back: /readyz says so (503, then 200 again), and meanwhile people are still
 // served (searches do the work instead of reading kept answers; rate limits fail open). Redis sits behind a
 // loopback proxy that the test closes and reopens, so the shared Redis itself is never stopped.
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,46 +8,20 @@ import type { Config } from '../../config.js';
 import { signUp } from '../../../test/support/auth-flows.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases.js';
 import { testRedisUrl } from '../../../test/support/services.js';
+import { TcpProxy } from '../../../test/support/tcp-proxy.js';
 import { startTestApp } from '../../../test/support/test-app.js';
 import { testConfig } from '../../../test/support/test-config.js';
-
-/** A TCP proxy to Redis on a fixed loopback port, which can be cut (every connection dropped) and restored. */
-class RedisProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: URL) {}
-
-  async open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(Number(this.target.port || 6379), this.target.hostname);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-}
 
 describe.runIf(testRedisUrl)('Redis outage', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   let redis: Redis;
-  let proxy: RedisProxy;
+  let proxy: TcpProxy;
   let config: Config;
 
   beforeAll(async () => {
-    proxy = new RedisProxy(new URL(testRedisUrl as string));
+    const target = new URL(testRedisUrl as string);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
     await proxy.open();
     redis = new Redis(proxy.port, '127.0.0.1', {
       maxRetriesPerRequest: 1,

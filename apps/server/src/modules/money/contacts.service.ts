@@ -9,7 +9,7 @@ import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticate.js';
 import { requestHash } from './idempotency.js';
-import { databaseErrorCode } from './ledger.js';
+import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
 
 /** The worker's number if this employer has unlocked it, else undefined; 404 for nobody. */

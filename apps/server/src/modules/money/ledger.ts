@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { ledgerAccounts, type ledgerTransactions } from '../../db/schema/index.js';
+import { databaseErrorCode } from '../../db/database-errors.js';
 
 export type PersonAccountKind = 'credits' | 'earnings';
 export type SystemAccountKind =
@@ -50,14 +51,6 @@ export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = O
 });
 
 /** The SQLSTATE of a database error, through any wrapping by the query builder. */
-export function databaseErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-
 function textArray(values: (string | null)[], type: string): SQL {
   return sql`array[${sql.join(
     values.map((value) => sql`${value}`),

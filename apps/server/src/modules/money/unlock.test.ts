@@ -1,7 +1,7 @@
 // Paid contact unlock: welcome Credits, the ₹15 split, once per pair, concurrency, idempotency, refusals.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { databaseErrorCode } from './ledger.js';
+import { databaseErrorCode } from '../../db/database-errors.js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/support/auth-flows.js';
 import { databaseKinds } from '../../../test/support/databases.js';
