@@ -138,6 +138,7 @@ test('without a connection the form says so in plain words, and works again once
   await page.getByRole('button', { name: "Don't have an account? Sign up here." }).click();
   await page.getByLabel('Name', { exact: true }).fill(person.name);
   await page.getByLabel('Mobile Number').fill(person.phone.local);
+  await page.getByRole('checkbox', { name: 'I agree' }).check();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Something went wrong. Try again');

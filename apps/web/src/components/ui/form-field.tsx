@@ -92,6 +92,38 @@ export function SelectField({
 }
 
 /**
+ * A box to tick, its label beside it. `describedBy` names text elsewhere on the page that says what ticking
+ * it means (a notice to agree to), so a screen reader reads that text with the box.
+ */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  hint,
+  describedBy,
+  ...input
+}: FieldProps & { describedBy?: string } & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>) {
+  const own = describedByProps(id, error, hint);
+  const describedByIds = [describedBy, own['aria-describedby']].filter(Boolean).join(' ');
+  return (
+    <div className="field checkbox-field">
+      <div className="checkbox-row">
+        <input
+          id={id}
+          type="checkbox"
+          {...own}
+          {...(describedByIds ? { 'aria-describedby': describedByIds } : {})}
+          {...input}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/**
  * After a check, moves the keyboard to the first field (in screen order) that has an error, so a screen
  * reader announces it. Returns whether there was one.
  */

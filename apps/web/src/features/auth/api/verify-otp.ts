@@ -1,14 +1,16 @@
 // POST /api/users/otp-verify (after login) or /api/users/signup-otp-verify (after sign-up): trades the code
-// from the SMS for a session token and the page the person should see first.
-import type { OtpVerify, SessionResponse } from '@kaamsetu/contract';
+// from the SMS for a session token and the page the person should see first. A sign-up also carries the
+// version of the privacy notice the person agreed to; the server creates no account without it.
+import type { OtpVerify, SessionResponse, SignupVerify } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { AuthMode } from './request-otp';
 
-const endpoints: Record<AuthMode, string> = {
+export type VerifyRequest = { mode: 'login'; body: OtpVerify } | { mode: 'signup'; body: SignupVerify };
+
+const endpoints: Record<VerifyRequest['mode'], string> = {
   login: '/api/users/otp-verify',
   signup: '/api/users/signup-otp-verify',
 };
 
-export function verifyOtp(mode: AuthMode, input: OtpVerify): Promise<SessionResponse> {
-  return apiFetch(endpoints[mode], { method: 'POST', body: JSON.stringify(input) });
+export function verifyOtp({ mode, body }: VerifyRequest): Promise<SessionResponse> {
+  return apiFetch(endpoints[mode], { method: 'POST', body: JSON.stringify(body) });
 }

@@ -1,14 +1,17 @@
-// The login form's own checks, which run in the browser before anything is sent. The journeys that talk to
-// the server (sign-up, login, wrong code, resend, Hindi) run against the real server in e2e/sign-in.spec.ts.
+// The login form's own checks, which run in the browser before anything is sent, and sign-up's agreement to
+// the privacy notice: no code without the box ticked, and the notice's version sent with the code. The
+// journeys that talk to the server (sign-up, login, wrong code, resend, Hindi) run against the real server in
+// e2e/sign-in.spec.ts.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import LoginPage from './login-page';
 
 // Watches for requests only: these checks must stop bad input before any request is made.
-let fetchSpy: ReturnType<typeof vi.spyOn>;
+let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
@@ -23,6 +26,7 @@ async function renderPage(title = 'Log in or sign up') {
         <Suspense fallback={null}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
+            <Route path="/app/create-labourer-profile" element={<h1>Create your worker profile</h1>} />
           </Routes>
         </Suspense>
       </MemoryRouter>,
@@ -57,5 +61,84 @@ describe('LoginPage', () => {
     expect(alerts).toEqual(['Enter your name', 'Enter a valid mobile number']);
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('Sign Up', () => {
+  const consent = () => screen.getByRole('checkbox', { name: 'I agree' });
+
+  async function openSignUp() {
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up here." }));
+  }
+
+  it('shows the privacy notice and its box only when signing up', async () => {
+    await renderPage();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up here." }));
+
+    expect(consent()).not.toBeChecked();
+    expect(consent()).toHaveAccessibleDescription(
+      /Employers pay to see a worker's mobile number\. The worker gets ₹10 of it\./,
+    );
+    expect(consent()).toHaveAccessibleDescription(/delete your account at any time, from your Profile page/);
+    const policy = screen.getByRole('link', { name: 'Read the full privacy policy (opens in a new tab)' });
+    expect(policy).toHaveAttribute('href', '/privacy-policy');
+    expect(policy).toHaveAttribute('target', '_blank');
+  });
+
+  it('sends no code until the box is ticked, and says so at the box', async () => {
+    await openSignUp();
+    await fillDetails('Ramesh', '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Tick “I agree” to create your account');
+    expect(consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(consent()).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await userEvent.click(consent());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the name first when nothing is filled in or ticked', async () => {
+    await openSignUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(['Enter your name', 'Enter a valid mobile number', 'Tick “I agree” to create your account']);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('sends the version of the notice that was agreed to with the code', async () => {
+    const answers: Record<string, object> = {
+      '/api/users/signup': { success: true, message: 'OTP sent to +91 98765 43210.', resendAfterSeconds: 30 },
+      '/api/users/signup-otp-verify': {
+        success: true,
+        message: 'Signed up',
+        token: 'token',
+        authToken: 'token',
+        userId: '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e',
+        forwardLink: '/app/create-labourer-profile',
+      },
+    };
+    fetchSpy.mockImplementation(async (url) => Response.json(answers[String(url)]));
+    await openSignUp();
+    await fillDetails('Ramesh', '9876543210');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Labourer');
+    await userEvent.click(consent());
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('Enter 6-digit OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Create your worker profile' });
+    const [, verify] = fetchSpy.mock.calls.find(([url]) => url === '/api/users/signup-otp-verify') ?? [];
+    expect(JSON.parse(String(verify?.body))).toEqual({
+      name: 'ramesh',
+      phone: '+919876543210',
+      userType: 'Labourer',
+      otp: '123456',
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    });
   });
 });

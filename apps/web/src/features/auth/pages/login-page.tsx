@@ -1,9 +1,16 @@
 // /login: Login or Sign Up with name, mobile number and role, then the 6-digit code from the SMS. On success
 // the session is stored and the person goes where the server sends them (their profile form, or the app).
+// Sign Up also shows the privacy notice and asks the person to agree to it before a code is sent.
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { otpRequestSchema, userTypes, type OtpRequest, type UserType } from '@kaamsetu/contract';
+import {
+  otpRequestSchema,
+  PRIVACY_NOTICE_VERSION,
+  userTypes,
+  type OtpRequest,
+  type UserType,
+} from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
 import { serverMessageOf } from '../../../lib/api-client';
@@ -11,15 +18,17 @@ import { fieldErrorKeys } from '../../../lib/contract-messages';
 import { saveSession } from '../../../lib/session-storage';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { focusFirstError, SelectField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { OtpStep } from '../../../components/ui/otp-step';
 import { requestOtp, type AuthMode } from '../api/request-otp';
-import { verifyOtp } from '../api/verify-otp';
+import { verifyOtp, type VerifyRequest } from '../api/verify-otp';
 import { resendOtp } from '../api/resend-otp';
+import { SignupConsent } from '../components/signup-consent';
 
-type Field = 'name' | 'phone';
-const fieldOrder: readonly Field[] = ['name', 'phone'];
+type Field = 'name' | 'phone' | 'consent';
+const fieldOrder: readonly Field[] = ['name', 'phone', 'consent'];
+const fieldIds: Record<Field, string> = { name: 'login-name', phone: 'login-phone', consent: 'login-consent' };
 
 interface SentCode {
   mode: AuthMode;
@@ -41,7 +50,8 @@ export default function LoginPage() {
   const [error, setError] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<SentCode | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const [agreed, setAgreed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -57,19 +67,15 @@ export default function LoginPage() {
     setError(null);
     // The spec keeps names in lower case; the contract trims and checks the rest.
     const parsed = otpRequestSchema.safeParse({ name: name.toLowerCase(), phone, userType });
-    if (!parsed.success) {
-      const keys = fieldErrorKeys(parsed.error.issues);
-      const errors: Partial<Record<Field, string>> = {};
-      for (const field of fieldOrder) {
-        const key = keys.get(field);
-        if (key) errors[field] = `errors.${key}`;
-      }
-      setFieldErrors(errors);
-      const first = fieldOrder.find((field) => errors[field]);
-      if (first) (first === 'name' ? nameRef : phoneRef).current?.focus();
-      return;
+    const keys = fieldErrorKeys(parsed.error?.issues ?? []);
+    const errors: Partial<Record<Field, string>> = {};
+    for (const field of fieldOrder) {
+      const key = keys.get(field);
+      if (key) errors[field] = `errors.${key}`;
     }
-    setFieldErrors({});
+    if (mode === 'signup' && !agreed) errors.consent = 'consent.required';
+    setFieldErrors(errors);
+    if (focusFirstError(formRef.current, fieldOrder, errors, (field) => fieldIds[field]) || !parsed.success) return;
     setBusy(true);
     try {
       const response = await requestOtp(mode, parsed.data);
@@ -90,7 +96,12 @@ export default function LoginPage() {
   }
 
   async function verify(code: SentCode, otp: string) {
-    const response = await verifyOtp(code.mode, { ...code.request, otp });
+    // A sign-up reaches this step only with the notice agreed to, so its version goes with the code.
+    const request: VerifyRequest =
+      code.mode === 'signup'
+        ? { mode: 'signup', body: { ...code.request, otp, consentVersion: PRIVACY_NOTICE_VERSION } }
+        : { mode: 'login', body: { ...code.request, otp } };
+    const response = await verifyOtp(request);
     saveSession(response.authToken, response.userId);
     await navigate(sameSitePath(response.forwardLink, paths.app.root), { replace: true });
   }
@@ -116,6 +127,7 @@ export default function LoginPage() {
       ) : (
         <>
           <form
+            ref={formRef}
             className="form"
             noValidate
             onSubmit={(event) => void sendOtp(event)}
@@ -123,8 +135,7 @@ export default function LoginPage() {
           >
             <h2 id="login-form-title">{mode === 'login' ? t('loginHeading') : t('signupHeading')}</h2>
             <TextField
-              ref={nameRef}
-              id="login-name"
+              id={fieldIds.name}
               label={t('fields.name')}
               error={fieldErrors.name && t(fieldErrors.name)}
               value={name}
@@ -136,7 +147,7 @@ export default function LoginPage() {
             />
             <TextField
               ref={phoneRef}
-              id="login-phone"
+              id={fieldIds.phone}
               label={t('fields.phone')}
               error={fieldErrors.phone && t(fieldErrors.phone)}
               value={phone}
@@ -159,6 +170,17 @@ export default function LoginPage() {
                 </option>
               ))}
             </SelectField>
+            {mode === 'signup' ? (
+              <SignupConsent
+                id={fieldIds.consent}
+                agreed={agreed}
+                onChange={(checked) => {
+                  setAgreed(checked);
+                  if (checked) setFieldErrors(({ consent: _answered, ...others }) => others);
+                }}
+                error={fieldErrors.consent && t(fieldErrors.consent)}
+              />
+            ) : null}
             <FormError t={t} notice={error} />
             <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
               {busy ? t('sendingOtp') : t('sendOtp')}

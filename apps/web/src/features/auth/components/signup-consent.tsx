@@ -1,0 +1,49 @@
+// The privacy notice a person agrees to before signing up (its version travels with the code, see
+// PRIVACY_NOTICE_VERSION), and the box they tick to agree. Short on purpose: what is kept, who pays to see a
+// number, and that they can take their data or leave at any time; the full policy is one tap away.
+import { Link } from 'react-router';
+import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
+import { useTranslation } from '../../../i18n/i18n';
+import { paths } from '../../../app/paths';
+import { formatPrice } from '../../../lib/rupees';
+import { CheckboxField } from '../../../components/ui/form-field';
+
+interface SignupConsentProps {
+  id: string;
+  agreed: boolean;
+  onChange: (agreed: boolean) => void;
+  /** Already translated. */
+  error: string | undefined;
+}
+
+export function SignupConsent({ id, agreed, onChange, error }: SignupConsentProps) {
+  const { t, language } = useTranslation('auth');
+  const noticeId = `${id}-notice`;
+  return (
+    <div className="consent">
+      <div id={noticeId}>
+        <h3>{t('consent.title')}</h3>
+        <ul>
+          <li>{t('consent.collect')}</li>
+          <li>{t('consent.contact', { share: formatPrice(WORKER_SHARE_RUPEES * 100, language) })}</li>
+          <li>{t('consent.rights')}</li>
+        </ul>
+      </div>
+      {/* A new tab, so what was typed here is still here when the person comes back. */}
+      <p>
+        <Link to={paths.privacy} target="_blank" rel="noopener">
+          {t('consent.policy')} <span className="visually-hidden">{t('consent.newTab')}</span>
+        </Link>
+      </p>
+      <CheckboxField
+        id={id}
+        label={t('consent.agree')}
+        describedBy={noticeId}
+        error={error}
+        checked={agreed}
+        onChange={(event) => onChange(event.target.checked)}
+        required
+      />
+    </div>
+  );
+}
