@@ -1,5 +1,6 @@
 // The back office in a real browser against the real server: an Employee adds a Labourer in three steps
-// (the code read from the SMS outbox of the Labourer's number), finds them and changes their location;
+// (the privacy notice and code texted in the Labourer's language, read from the SMS outbox of their number),
+// finds them and changes their location;
 // Employers report that Labourer and send Hire Now; the Employee escalates one report, rejects another,
 // marks the Hire Now request Done, completes an Employer's profile and reads the Labourer's transactions; an
 // Employee is refused the Admin's screens; the Admin blocks the profile from the escalated report. axe and
@@ -7,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
-import { latestOtp, randomMobile } from './support/outbox';
+import { latestOtp, messagesTo, randomMobile } from './support/outbox';
 import { photoFile, signUpThroughApi, uniqueName, type ApiPerson } from './support/people';
 import { setupValue, signInOnPage, staffTokenThroughApi, type StaffLogin } from './support/staff';
 
@@ -55,11 +56,12 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
   await expect(page).toHaveURL(/\/employee-login$/);
   await signInOnPage(page, employee());
 
-  // Add Labourer, step 1: the form's own check, then a code to the Labourer's mobile.
+  // Add Labourer, step 1: the form's own check, then a code to the Labourer's mobile, in the language they read.
   await page.getByRole('link', { name: 'Add Labourer', exact: true }).click();
   await expect(page).toHaveURL(/\/add-labourer$/);
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(labourer.name);
+  await page.getByLabel("Person's language").selectOption('हिन्दी');
   await page.getByLabel('Mobile number', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter a valid 10-digit mobile number.');
@@ -69,11 +71,18 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
   const since = new Date();
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
 
-  // Step 2: a wrong code is refused with the spec's words; the right one creates the account.
+  // Step 2: the notice the Employee reads out (in English, their language), while the SMS carries it in
+  // Hindi; a wrong code is refused with the spec's words; the right one creates the account.
   const code = page.getByLabel('Enter 6-digit OTP');
   await expect(code).toBeFocused();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Read this to the person first' })).toContainText(
+    'Employers pay to see your number.',
+  );
   const otp = await latestOtp(labourer.mobile.e164, { since });
+  const sms = (await messagesTo(labourer.mobile.e164)).at(-1)?.body ?? '';
+  expect(sms).toContain(`${otp} आपका KaamSetu कोड है।`);
+  expect(sms).toContain('आप ऐप में कभी भी अपना खाता मिटा सकते हैं');
   await code.fill(otp === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify and create the account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Try again!');
@@ -299,6 +308,6 @@ test('every back-office screen, in Hindi, has no serious accessibility violation
   // The forms with their errors showing.
   await page.goto('/add-employer');
   await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('alert')).toHaveCount(2);
+  await expect(page.getByRole('alert')).toHaveCount(3);
   await checkScreen(page);
 });

@@ -12,6 +12,7 @@ const otherMessages = {
   nameTooLong: authMessages.nameTooLong,
   otpInvalid: authMessages.invalidOtp,
   invalidUserType: authMessages.invalidUserType,
+  invalidLanguage: authMessages.invalidLanguage,
   photoRequired: profileMessages.photoRequired,
   photoInvalid: profileMessages.photoInvalid,
   photoTooLarge: profileMessages.photoTooLarge,

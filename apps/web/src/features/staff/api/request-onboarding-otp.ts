@@ -1,6 +1,6 @@
-// POST /api/staff/people/otp: step 1 of adding a Labourer or an Employer. Texts a code to the person's own
-// mobile; the code they read out is their consent to be listed.
-import type { UserType } from '@kaamsetu/contract';
+// POST /api/staff/people/otp: step 1 of adding a Labourer or an Employer. Texts a code and the privacy notice
+// to the person's own mobile, in their language; the code they read out is their consent to be listed.
+import type { Language, UserType } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface OnboardingDetails {
@@ -8,6 +8,8 @@ export interface OnboardingDetails {
   /** E.164, as the contract's tenDigitMobileSchema turns the typed number. */
   mobile: string;
   userType: UserType;
+  /** The language the person reads: the SMS (with the privacy notice) and later their pages use it. */
+  language: Language;
 }
 
 export interface OnboardingOtpSent {

@@ -1,9 +1,10 @@
 // The back office's own checks, which run in the browser before anything is sent (spec §5): the 10-digit
-// mobile of Add Labourer / Add Employer, the code, the profile step's photo and Labourer fields, Search &
-// Modify's edit form and the Complete Profile modal. What the server answers is tested against the real
-// server in e2e/back-office.spec.ts; here fetch is only watched, to prove nothing is sent.
+// mobile and the person's language of Add Labourer / Add Employer, the code, the profile step's photo and
+// Labourer fields, Search & Modify's edit form and the Complete Profile modal. What the server answers is
+// tested against the real server in e2e/back-office.spec.ts; here fetch is only watched, to prove nothing is
+// sent, except once, to see what the code request carries.
 import { Suspense, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -64,15 +65,61 @@ function person(overrides: Partial<StaffPerson> = {}): StaffPerson {
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
 
 describe('Add Labourer, step 1', () => {
-  it('asks for a name and a 10-digit mobile, focusing the name, without calling the server', async () => {
+  it('asks for a name, a 10-digit mobile and the language, focusing the name, without calling the server', async () => {
     await renderWith(<AddPersonPage role="Labourer" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Labourer' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    expect(alerts()).toEqual(['Enter the name', 'Enter a valid 10-digit mobile number.']);
+    expect(alerts()).toEqual([
+      'Enter the name',
+      'Enter a valid 10-digit mobile number.',
+      'Choose the language the person reads',
+    ]);
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('offers the four languages in their own script and asks for one before sending', async () => {
+    await renderWith(<AddPersonPage role="Labourer" />);
+    await userEvent.type(await screen.findByLabelText('Name'), 'Sunita Devi');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '98765 43210');
+    const language = screen.getByLabelText("Person's language");
+    expect(language).toHaveAccessibleDescription(
+      'The SMS with the code and the privacy notice comes in this language.',
+    );
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a language', 'English', 'हिन्दी', 'मराठी', 'தமிழ்']);
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(alerts()).toEqual(['Choose the language the person reads']);
+    expect(language).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen language with the code request, then shows the notice to read out', async () => {
+    fetchSpy.mockResolvedValue(Response.json({ success: true, message: 'OTP sent to +91 98765 43210.' }));
+    await renderWith(<AddPersonPage role="Labourer" />);
+    await userEvent.type(await screen.findByLabelText('Name'), 'Sunita Devi');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '98765 43210');
+    await userEvent.selectOptions(screen.getByLabelText("Person's language"), 'मराठी');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/staff/people/otp');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Sunita Devi',
+      mobile: '+919876543210',
+      userType: 'Labourer',
+      language: 'mr',
+    });
+    const notice = await screen.findByRole('region', { name: 'Read this to the person first' });
+    expect(notice).toHaveTextContent('Employers pay to see your number. You get ₹10 each time.');
+    expect(notice).toHaveTextContent('delete your account at any time');
+    expect(screen.getByLabelText('Enter 6-digit OTP')).toHaveFocus();
   });
 
   it.each(['12345', '98765 4321', '5876543210', '98765432101'])(
@@ -80,6 +127,7 @@ describe('Add Labourer, step 1', () => {
     async (typed) => {
       await renderWith(<AddPersonPage role="Employer" />);
       await userEvent.type(screen.getByLabelText('Name'), 'Sunita Devi');
+      await userEvent.selectOptions(screen.getByLabelText("Person's language"), 'हिन्दी');
       const mobile = screen.getByLabelText('Mobile number');
       expect(mobile).toHaveAttribute('inputmode', 'numeric');
       await userEvent.type(mobile, typed);
@@ -97,6 +145,7 @@ describe('Add Labourer, step 1', () => {
     await renderWith(<AddPersonPage role="Labourer" />);
     await userEvent.type(screen.getByLabelText('नाम'), 'रमेश');
     await userEvent.type(screen.getByLabelText('मोबाइल नंबर'), '123');
+    await userEvent.selectOptions(screen.getByLabelText('व्यक्ति की भाषा'), 'தமிழ்');
     await userEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
     expect(alerts()).toEqual(['सही 10 अंकों का मोबाइल नंबर डालें।']);
     expect(fetchSpy).not.toHaveBeenCalled();

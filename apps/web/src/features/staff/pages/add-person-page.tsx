@@ -1,6 +1,6 @@
-// /add-labourer and /add-employer (spec §2, §4): step 1 the person's name and mobile; step 2 the code from
-// their SMS, which creates the account; step 3 their photo and profile. Then what was added, and a way to
-// add the next one.
+// /add-labourer and /add-employer (spec §2, §4): step 1 the person's name, mobile and language; step 2 the
+// privacy notice read out to them, then the code from their SMS, which creates the account; step 3 their
+// photo and profile. Then what was added, and a way to add the next one.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import { useCreatePerson } from '../api/create-person';
 import { failureNotice, serverNotice } from '../back-office-messages';
 import { OnboardingDetailsForm, type TypedDetails } from '../components/onboarding-details-form';
 import { PersonProfileForm } from '../components/person-profile-form';
+import { ReadOutNotice } from '../components/read-out-notice';
 
 type Step =
   | { at: 'details'; returning: boolean }
@@ -30,6 +31,8 @@ type Step =
   | { at: 'done'; person: StaffPerson; notice: Notice };
 
 const stepNumber: Record<Step['at'], number> = { details: 1, otp: 2, profile: 3, done: 3 };
+
+const nothingTyped: TypedDetails = { name: '', mobile: '', language: '' };
 
 const searchModifyPaths: Record<UserType, string> = {
   Labourer: paths.staff.searchModifyLabourer,
@@ -95,7 +98,7 @@ export default function AddPersonPage({ role }: { role: UserType }) {
   useDocumentTitle(title);
   const create = useCreatePerson();
   const [step, setStep] = useState<Step>({ at: 'details', returning: false });
-  const [typed, setTyped] = useState<TypedDetails>({ name: '', mobile: '' });
+  const [typed, setTyped] = useState<TypedDetails>(nothingTyped);
 
   async function verify(details: OnboardingDetails, otp: string) {
     const created = await create.mutateAsync({ ...details, otp });
@@ -120,16 +123,19 @@ export default function AddPersonPage({ role }: { role: UserType }) {
           focusOnOpen={step.returning}
         />
       ) : step.at === 'otp' ? (
-        <OtpStep
-          namespace="backOffice"
-          idPrefix="onboarding"
-          sentMessage={sentText(step.sent.message, language)}
-          resendAfterSeconds={step.sent.resendAfterSeconds ?? 0}
-          onVerify={(otp) => verify(step.details, otp)}
-          onResend={() => resend(step.details)}
-          onBack={() => setStep({ at: 'details', returning: true })}
-          refusalNotice={(caught) => failureNotice(caught, 'otp.somethingWentWrong')}
-        />
+        <>
+          <ReadOutNotice role={role} />
+          <OtpStep
+            namespace="backOffice"
+            idPrefix="onboarding"
+            sentMessage={sentText(step.sent.message, language)}
+            resendAfterSeconds={step.sent.resendAfterSeconds ?? 0}
+            onVerify={(otp) => verify(step.details, otp)}
+            onResend={() => resend(step.details)}
+            onBack={() => setStep({ at: 'details', returning: true })}
+            refusalNotice={(caught) => failureNotice(caught, 'otp.somethingWentWrong')}
+          />
+        </>
       ) : step.at === 'profile' ? (
         <PersonProfileForm
           role={role}
@@ -142,7 +148,7 @@ export default function AddPersonPage({ role }: { role: UserType }) {
           person={step.person}
           notice={step.notice}
           onNext={() => {
-            setTyped({ name: '', mobile: '' });
+            setTyped(nothingTyped);
             setStep({ at: 'details', returning: true });
           }}
         />
