@@ -1,13 +1,16 @@
-// The privacy policy states the real unlock price and worker share, and how to reach the grievance officer.
+// The privacy policy states the real unlock price and worker share, how to reach the grievance officer, the
+// version people agree to at sign-up, and what deleting an account erases and keeps.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
+import { changeLanguage } from '../../../i18n/i18n';
 import { contactDetails } from '../../../app/contact-details';
 import PrivacyPolicyPage from './privacy-policy-page';
 
 // Awaited act: the page suspends until its catalogue arrives, and React only retries inside an awaited act.
-async function renderPage() {
+async function renderPage(title = 'Privacy Policy') {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={['/privacy-policy']}>
@@ -17,7 +20,7 @@ async function renderPage() {
       </MemoryRouter>,
     );
   });
-  await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+  await screen.findByRole('heading', { level: 1, name: title });
 }
 
 describe('PrivacyPolicyPage', () => {
@@ -37,9 +40,29 @@ describe('PrivacyPolicyPage', () => {
     expect(link.closest('p')).toHaveTextContent('Grievance Officer');
   });
 
-  it('shows when the policy was last updated', async () => {
+  it('is dated with the version of the notice people agree to at sign-up', async () => {
     await renderPage();
 
-    expect(screen.getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    const date = screen.getByText('Last updated: 21 November 2026');
+    expect(date).toHaveAttribute('datetime', PRIVACY_NOTICE_VERSION);
+  });
+
+  it('says what Delete my account erases and what stays, and where to download or delete', async () => {
+    await renderPage();
+
+    const retention = screen.getByRole('region', { name: 'How long we keep it' });
+    expect(retention).toHaveTextContent('we erase your name, mobile number, photo and profile');
+    expect(retention).toHaveTextContent('stay under an anonymous account id');
+    expect(retention).toHaveTextContent('keep the UPI id');
+    const rights = screen.getByRole('region', { name: 'Your rights' });
+    expect(rights).toHaveTextContent('tap “Download my data”');
+    expect(rights).toHaveTextContent('use “Delete my account”');
+  });
+
+  it('speaks Marathi', async () => {
+    await act(() => changeLanguage('mr'));
+    await renderPage('गोपनीयता धोरण');
+
+    expect(screen.getByRole('region', { name: 'तुमचे हक्क' })).toHaveTextContent('“माझे खाते हटवा”');
   });
 });

@@ -1,13 +1,23 @@
-// /privacy-policy: what personal data KaamSetu collects, who sees it, and how people use their rights
-// under India's Digital Personal Data Protection Act, 2023.
-import { CONTACT_UNLOCK_PRICE_RUPEES, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
+// /privacy-policy: the privacy notice people agree to at sign-up (dated with its version), written to match
+// what the server does: what is kept, who sees it, who it is shared with, what deleting an account erases
+// and keeps, and how people use their rights under India's Digital Personal Data Protection Act, 2023.
+import type { ReactNode } from 'react';
+import { CONTACT_UNLOCK_PRICE_RUPEES, PRIVACY_NOTICE_VERSION, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { contactDetails, withEmailLinks } from '../../../app/contact-details';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { LastUpdated } from '../components/last-updated';
 
-// Change this whenever the policy's meaning changes, so readers can tell which version they read.
-const LAST_UPDATED = '2026-11-21';
+/** One titled part of the policy; its title is `privacy.<part>.title`. */
+function Part({ part, children }: { part: string; children: ReactNode }) {
+  const { t } = useTranslation('legal');
+  return (
+    <section aria-labelledby={`privacy-${part}`}>
+      <h2 id={`privacy-${part}`}>{t(`privacy.${part}.title`)}</h2>
+      {children}
+    </section>
+  );
+}
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('legal');
@@ -17,87 +27,75 @@ export default function PrivacyPolicyPage() {
     share: WORKER_SHARE_RUPEES,
     fee: CONTACT_UNLOCK_PRICE_RUPEES - WORKER_SHARE_RUPEES,
   };
+  const items = (part: string, keys: readonly string[]) => (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>{t(`privacy.${part}.${key}`)}</li>
+      ))}
+    </ul>
+  );
   return (
     <article className="narrow prose" aria-labelledby="privacy-title">
       <h1 id="privacy-title">{t('privacy.title')}</h1>
-      <LastUpdated isoDate={LAST_UPDATED} />
+      <LastUpdated isoDate={PRIVACY_NOTICE_VERSION} />
       <p className="lead">{t('privacy.intro')}</p>
 
-      <section aria-labelledby="privacy-collect">
-        <h2 id="privacy-collect">{t('privacy.collect.title')}</h2>
-        <ul>
-          <li>{t('privacy.collect.signUp')}</li>
-          <li>{t('privacy.collect.profile')}</li>
-          <li>{t('privacy.collect.employer')}</li>
-          <li>{t('privacy.collect.money')}</li>
-          <li>{t('privacy.collect.requests')}</li>
-        </ul>
+      <Part part="collect">
+        {items('collect', ['account', 'profile', 'views', 'money', 'requests', 'staff', 'codes'])}
         <p>{t('privacy.collect.noPassword')}</p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-photos">
-        <h2 id="privacy-photos">{t('privacy.photos.title')}</h2>
+      <Part part="photos">
         <p>{t('privacy.photos.body')}</p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-visible">
-        <h2 id="privacy-visible">{t('privacy.visible.title')}</h2>
+      <Part part="visible">
         <p>{t('privacy.visible.profile')}</p>
         <p>
           <strong>{t('privacy.visible.number')}</strong>
         </p>
         <p>{t('privacy.visible.unlock', unlock)}</p>
+        <p>{t('privacy.visible.viewers')}</p>
         <p>{t('privacy.visible.staff')}</p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-use">
-        <h2 id="privacy-use">{t('privacy.use.title')}</h2>
-        <ul>
-          <li>{t('privacy.use.login')}</li>
-          <li>{t('privacy.use.match')}</li>
-          <li>{t('privacy.use.money')}</li>
-          <li>{t('privacy.use.help')}</li>
-          <li>{t('privacy.use.safety')}</li>
-        </ul>
-      </section>
+      <Part part="use">{items('use', ['login', 'match', 'money', 'help', 'safety'])}</Part>
 
-      <section aria-labelledby="privacy-staff-added">
-        <h2 id="privacy-staff-added">{t('privacy.staffAdded.title')}</h2>
+      <Part part="staffAdded">
         <p>{t('privacy.staffAdded.body')}</p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-sharing">
-        <h2 id="privacy-sharing">{t('privacy.sharing.title')}</h2>
+      <Part part="sharing">
         <p>
           <strong>{t('privacy.sharing.noSale')}</strong>
         </p>
-        <p>{t('privacy.sharing.services')}</p>
+        <p>{t('privacy.sharing.sms')}</p>
+        <p>{t('privacy.sharing.payments')}</p>
         <p>{t('privacy.sharing.law')}</p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-browser">
-        <h2 id="privacy-browser">{t('privacy.browser.title')}</h2>
+      <Part part="browser">
         <p>{t('privacy.browser.body')}</p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-rights">
-        <h2 id="privacy-rights">{t('privacy.rights.title')}</h2>
+      <Part part="retention">
+        <p>{t('privacy.retention.whileOpen')}</p>
+        <p>{t('privacy.retention.erased')}</p>
+        <p>{t('privacy.retention.kept')}</p>
+        <p>{t('privacy.retention.lost')}</p>
+      </Part>
+
+      <Part part="rights">
         <p>{t('privacy.rights.intro')}</p>
-        <ul>
-          <li>{t('privacy.rights.see')}</li>
-          <li>{t('privacy.rights.correct')}</li>
-          <li>{t('privacy.rights.delete')}</li>
-        </ul>
+        {items('rights', ['download', 'correct', 'delete', 'language', 'withdraw'])}
         <p>{withEmailLinks(t('privacy.rights.how', { email: contactDetails.grievanceEmail }))}</p>
         <p>{t('privacy.rights.reply')}</p>
-        <p>{t('privacy.rights.keep')}</p>
         <p>{t('privacy.rights.board')}</p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-changes">
-        <h2 id="privacy-changes">{t('privacy.changes.title')}</h2>
+      <Part part="changes">
         <p>{t('privacy.changes.body')}</p>
-      </section>
+      </Part>
     </article>
   );
 }
