@@ -1,7 +1,7 @@
 // The second step of every sign-in: the 6-digit code from the SMS, Verify, Resend after a countdown, and a
-// way back. People's login, both staff portals and the back office's Add Labourer / Add Employer use it. Its
-// texts come from the caller's namespace, which holds the `otp.*` keys (auth, staff and backOffice do), so
-// opening this step never waits for another catalogue.
+// way back. People's login, both staff portals, the back office's Add Labourer / Add Employer and Delete my
+// account use it. Its texts come from the caller's namespace, which holds the `otp.*` keys (auth, staff,
+// backOffice and profiles do), so opening this step never waits for another catalogue.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { OTP_LENGTH, otpSchema, type OtpSentResponse } from '@kaamsetu/contract';
@@ -13,7 +13,7 @@ import { TextField } from './form-field';
 import { FormError, FormStatus, type Notice } from './form-notice';
 
 interface OtpStepProps {
-  namespace: 'auth' | 'staff' | 'backOffice';
+  namespace: 'auth' | 'staff' | 'backOffice' | 'profiles';
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
   /** The server's answer to the code request ("OTP sent to …"), shown until something newer happens. */

@@ -1,15 +1,18 @@
-// The landing page (/ and /landing): what KaamSetu is, for workers and for employers, and Join Now.
+// The landing page (/ and /landing): what KaamSetu is, for workers and for employers, and Join Now. A message
+// carried here ("Your account has been deleted") shows above it.
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
 import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { RouteNotice } from '../../../components/ui/route-notice';
 
 export function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('landing.title'));
   return (
     <>
+      <RouteNotice />
       <section className="hero" aria-labelledby="landing-title">
         <h1 id="landing-title">{t('landing.tagline')}</h1>
         <p className="lead">{t('landing.intro')}</p>

@@ -1,5 +1,6 @@
 // /app/profile: the signed-in person's own profile, in view mode and edit mode (Edit Profile / Cancel / Save,
-// spec section 4). The photo changes through the profile form, which the page links to.
+// spec section 4). The photo changes through the profile form, which the page links to. "Your data" is where
+// the person downloads everything kept about them or deletes the account (DPDP Act 2023).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -15,6 +16,8 @@ import { useUpdateProfile } from '../api/update-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';
 import { MyMediationRequests } from '../components/my-mediation-requests';
+import { DownloadMyData } from '../components/download-my-data';
+import { DeleteAccount } from '../components/delete-account';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import {
@@ -94,6 +97,11 @@ export default function OwnProfilePage() {
               </Link>
             </div>
             <MyMediationRequests userType={profile.userType} />
+            <section className="wallet-section your-data" aria-labelledby="your-data-title">
+              <h2 id="your-data-title">{t('yourData.title')}</h2>
+              <DownloadMyData />
+              <DeleteAccount />
+            </section>
           </>
         )
       ) : query.isError ? (
