@@ -2,7 +2,9 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Tests import the contract package's TypeScript source, so no build is needed before running them.
-const conditions = ['kaamsetu-source', ...defaultServerConditions];
+// Packages resolve as Node resolves them when the server runs: without Vite's 'module' condition, which
+// some (the AWS SDK) point at files only a bundler can load.
+const conditions = ['kaamsetu-source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 
 export default defineConfig({
   resolve: { conditions },

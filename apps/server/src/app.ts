@@ -34,7 +34,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { deriveOtpKey } from './modules/auth/otp.service.js';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';
 import { createTokenService } from './modules/auth/tokens.js';
-import { DiskMediaStorage } from './adapters/storage/disk-media-storage.js';
+import { createMediaStorage } from './adapters/storage/create-media-storage.js';
 import type { MediaStorage } from './adapters/storage/media-storage.js';
 import { registerMultipart } from './http/multipart.js';
 import { MemoryResultCache, RedisResultCache } from './lib/result-cache.js';
@@ -47,7 +47,7 @@ export interface AppDeps {
   clock?: Clock;
   /** Defaults to the adapter SMS_PROVIDER names. */
   sms?: SmsSender;
-  /** Defaults to files under DATA_DIR/media. */
+  /** Defaults to the adapter STORAGE_PROVIDER names. */
   storage?: MediaStorage;
   /** Defaults to the adapter PAYMENT_PROVIDER names. */
   gateway?: PaymentGateway;
@@ -56,7 +56,7 @@ export interface AppDeps {
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  mkdirSync(config.mediaDir, { recursive: true });
+  if (config.storage.provider === 'disk') mkdirSync(config.storage.mediaDir, { recursive: true });
 
   const app = Fastify({
     logger: {
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const profilesContext: ProfilesContext = {
     db: deps.database.db,
     clock,
-    storage: deps.storage ?? new DiskMediaStorage(config.mediaDir),
+    storage: deps.storage ?? createMediaStorage(config.storage),
     cache: deps.redis ? new RedisResultCache(deps.redis) : new MemoryResultCache(clock),
     lookups: new MemoryResultCache(clock),
     searchCacheSeconds: config.searchCacheSeconds,

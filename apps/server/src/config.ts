@@ -60,6 +60,14 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
   RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
+  STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -88,6 +96,7 @@ export interface Config {
   readonly sessionCacheSeconds: number;
   readonly money: MoneyConfig;
   readonly sms: SmsConfig;
+  readonly storage: StorageConfig;
   readonly otp: {
     readonly resendCooldownSeconds: number;
     readonly sendsPerNumberPerHour: number;
@@ -103,6 +112,21 @@ export type SmsConfig =
       readonly apiKey: string;
       readonly senderId: string;
       readonly dltTemplateId: string;
+    };
+
+export type StorageConfig =
+  | { readonly provider: 'disk'; readonly mediaDir: string }
+  | {
+      readonly provider: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      /** Unset means AWS itself; set for MinIO, Cloudflare R2 and other S3-compatible stores. */
+      readonly endpoint: string | undefined;
+      readonly forcePathStyle: boolean;
+      /** Unset means the AWS SDK's own chain (AWS_* variables, instance or task role). */
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+      /** Where browsers fetch objects: the bucket's public address or a CDN in front of it, no trailing slash. */
+      readonly publicUrl: string;
     };
 
 export interface MoneyConfig {
@@ -154,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   const sms = smsConfig(values, dataDir);
+  const storage = storageConfig(values, path.join(dataDir, 'media'));
   const jwtSecret = values.JWT_SECRET ?? developmentSecret(dataDir);
 
   return Object.freeze({
@@ -177,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     money: moneyConfig(values, jwtSecret),
     sms,
+    storage,
     otp: Object.freeze({
       resendCooldownSeconds: values.OTP_RESEND_COOLDOWN_SECONDS,
       sendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
@@ -248,6 +274,28 @@ function moneyConfig(values: z.infer<typeof envSchema>, jwtSecret: string): Mone
             accountNumber: values.RAZORPAYX_ACCOUNT_NUMBER as string,
             apiUrl: values.RAZORPAY_API_URL,
           }),
+  });
+}
+
+function storageConfig(values: z.infer<typeof envSchema>, mediaDir: string): StorageConfig {
+  if (values.STORAGE_PROVIDER === 'disk') return Object.freeze({ provider: 'disk' as const, mediaDir });
+  requireAll(values, ['S3_BUCKET', 'S3_REGION', 'S3_PUBLIC_URL'], 'STORAGE_PROVIDER=s3');
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS credential chain',
+    );
+  }
+  return Object.freeze({
+    provider: 's3' as const,
+    bucket: values.S3_BUCKET as string,
+    region: values.S3_REGION as string,
+    endpoint: values.S3_ENDPOINT,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? Object.freeze({ accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY })
+        : undefined,
+    publicUrl: (values.S3_PUBLIC_URL as string).replace(/\/+$/, ''),
   });
 }
 

@@ -18,6 +18,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const https = config.corsOrigins.some((origin) => origin.startsWith('https://')) && config.nodeEnv === 'production';
   const razorpay = config.money.payments.provider === 'razorpay';
   const extra = (directive: keyof typeof razorpayCheckout) => (razorpay ? razorpayCheckout[directive] : []);
+  // Photos in S3 storage load from the bucket's public address or its CDN.
+  const mediaOrigin = config.storage.provider === 's3' ? [new URL(config.storage.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,7 +28,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'", ...extra('scriptSrc')],
         // React sets style attributes; no inline <style> or script is ever needed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra('imgSrc')],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin, ...extra('imgSrc')],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...extra('connectSrc')],
         frameSrc: razorpay ? razorpayCheckout.frameSrc : ["'none'"],

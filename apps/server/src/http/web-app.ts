@@ -1,9 +1,10 @@
-// Serves the built web app and uploaded media on the API's port. Unknown page paths get index.html
-// so client-side routes work on reload; unknown /api and /media paths get the JSON 404.
+// Serves the built web app and, with disk storage, uploaded media on the API's port. Unknown page paths get
+// index.html so client-side routes work on reload; unknown /api and /media paths get the JSON 404.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MEDIA_CACHE_CONTROL } from '../adapters/storage/media-keys.js';
 import type { Config } from '../config.js';
 import { serverMessage } from '../lib/language.js';
 import { sendError } from './error-handler.js';
@@ -31,19 +32,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built; run `npm run build` to serve pages');
   }
 
-  await app.register(
-    async (media) => {
-      await media.register(fastifyStatic, {
-        root: config.mediaDir,
-        decorateReply: false,
-        index: false,
-        cacheControl: false,
-        // Media files get random names and are never rewritten, so they can be cached for good.
-        setHeaders: (res) => res.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
-      });
-    },
-    { prefix: '/media' },
-  );
+  // With S3 storage, browsers fetch photos from the bucket's public address; /media is not ours to serve.
+  const { storage } = config;
+  if (storage.provider === 'disk') {
+    await app.register(
+      async (media) => {
+        await media.register(fastifyStatic, {
+          root: storage.mediaDir,
+          decorateReply: false,
+          index: false,
+          cacheControl: false,
+          setHeaders: (res) => res.header('cache-control', MEDIA_CACHE_CONTROL),
+        });
+      },
+      { prefix: '/media' },
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');

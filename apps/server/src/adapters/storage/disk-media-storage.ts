@@ -1,18 +1,15 @@
 // Keeps media as files under DATA_DIR/media, served by the server itself at /media/<key>.
-// Single-node only: with several instances, use shared storage.
+// Single-node only: another instance cannot see these files. With more than one instance, use S3 storage.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkMediaKey } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
 
 export class DiskMediaStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
   private fileFor(key: string): string {
-    // Keys are made by the server, never taken from a request; this guards against a future mistake.
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe media key ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkMediaKey(key).key);
   }
 
   async save(key: string, bytes: Buffer): Promise<void> {
