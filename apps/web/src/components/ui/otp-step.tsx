@@ -11,6 +11,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useWebOtp } from '../../lib/use-web-otp';
 import { TextField } from './form-field';
 import { FormError, FormStatus, type Notice } from './form-notice';
+import { CheckIcon } from './icons';
 
 interface OtpStepProps {
   namespace: 'auth' | 'staff' | 'backOffice' | 'profiles';
@@ -134,6 +135,7 @@ export function OtpStep({
         maxLength={OTP_LENGTH}
       />
       <button type="submit" className="button button-primary" disabled={busy !== null} aria-busy={busy === 'verify'}>
+        <CheckIcon />
         {busy === 'verify' ? t('otp.verifying') : t('otp.verify')}
       </button>
       <button

@@ -25,6 +25,7 @@ import { requestOtp, type AuthMode } from '../api/request-otp';
 import { verifyOtp, type VerifyRequest } from '../api/verify-otp';
 import { resendOtp } from '../api/resend-otp';
 import { SignupConsent } from '../components/signup-consent';
+import { SendIcon } from '../../../components/ui/icons';
 
 type Field = 'name' | 'phone' | 'consent';
 const fieldOrder: readonly Field[] = ['name', 'phone', 'consent'];
@@ -183,6 +184,7 @@ export default function LoginPage() {
             ) : null}
             <FormError t={t} notice={error} />
             <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+              <SendIcon />
               {busy ? t('sendingOtp') : t('sendOtp')}
             </button>
           </form>

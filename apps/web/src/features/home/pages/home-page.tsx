@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useTopPerformers } from '../api/get-top-performers';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
+import { SearchIcon } from '../../../components/ui/icons';
 
 type TypeFilter = UserType | 'all';
 const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
@@ -88,6 +89,7 @@ export default function HomePage() {
               maxLength={200}
             />
             <button type="submit" className="button button-primary">
+              <SearchIcon />
               {t('home.search')}
             </button>
           </div>

@@ -6,6 +6,7 @@ import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { RouteNotice } from '../../../components/ui/route-notice';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function LandingPage() {
         <h1 id="landing-title">{t('landing.tagline')}</h1>
         <p className="lead">{t('landing.intro')}</p>
         <Link to={paths.login} className="button button-primary">
+          <ArrowRightIcon />
           {t('landing.joinNow')}
         </Link>
       </section>

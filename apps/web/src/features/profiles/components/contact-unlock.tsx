@@ -14,6 +14,7 @@ import { formatPrice, formatRupees } from '../../../lib/rupees';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { useContactStatus } from '../api/get-contact-status';
 import { useUnlockContact } from '../api/unlock-contact';
+import { PhoneIcon } from '../../../components/ui/icons';
 
 // The refusals of an unlock that have words of our own; any other is shown as the server wrote it.
 const unlockMessages = {
@@ -144,6 +145,7 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
                   disabled={busy}
                   aria-busy={busy}
                 >
+                  <PhoneIcon />
                   {busy ? t('contact.paying') : t('contact.pay', { price })}
                 </button>
                 <button type="button" className="button button-secondary" onClick={cancel} disabled={busy}>
@@ -160,6 +162,7 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
                 onClick={openConfirmation}
                 aria-describedby="contact-breakup"
               >
+                <PhoneIcon />
                 {t('contact.view', { price })}
               </button>
               <p id="contact-breakup" className="field-hint">

@@ -8,6 +8,7 @@ import { fieldErrorKeysFor, messageKeyOf, refusalNotice } from '../../../lib/con
 import { focusFirstError, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { useCreateMediationRequest } from '../api/create-mediation-request';
+import { SendIcon } from '../../../components/ui/icons';
 
 type Field = 'location' | 'salary' | 'details';
 const fieldOrder: readonly Field[] = ['location', 'salary', 'details'];
@@ -118,6 +119,7 @@ export function HireNowForm({ id, labourerId, onSent, onCancel }: HireNowFormPro
       <FormError t={t} notice={error} />
       <div className="profile-actions">
         <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          <SendIcon />
           {busy ? t('hire.sending') : t('hire.submit')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>

@@ -24,6 +24,7 @@ import {
   type ProfileValues,
 } from '../profile-form-values';
 import { ProfileTextFields } from './profile-text-fields';
+import { CheckIcon } from '../../../components/ui/icons';
 
 const ID_PREFIX = 'setup';
 
@@ -117,6 +118,7 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
       <ProfileTextFields idPrefix={ID_PREFIX} role={role} values={values} errors={errors} onChange={change} />
       <FormError t={t} notice={error} />
       <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        <CheckIcon />
         {busy ? t('saving') : t('setup.submit')}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { messageKeyOf, refusalNotice } from '../../../lib/contract-messages';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { useReportProfile } from '../api/report-profile';
+import { FlagIcon } from '../../../components/ui/icons';
 
 /** What staff read, by the catalogue key people choose it by. */
 export const reportReasons = {
@@ -107,6 +108,7 @@ export function ReportProfileForm({ id, profileId, onSent, onCancel }: ReportPro
       <FormError t={t} notice={error} />
       <div className="profile-actions">
         <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          <FlagIcon />
           {busy ? t('report.sending') : t('report.submit')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>

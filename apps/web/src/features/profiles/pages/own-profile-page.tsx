@@ -29,6 +29,7 @@ import {
   type ProfileErrors,
   type ProfileValues,
 } from '../profile-form-values';
+import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
 
 const setupPaths = {
   Labourer: paths.app.createLabourerProfile,
@@ -90,6 +91,7 @@ export default function OwnProfilePage() {
                   setEditing(true);
                 }}
               >
+                <PencilIcon />
                 {t('own.edit')}
               </button>
               <Link to={setupPaths[profile.userType]} className="button button-secondary">
@@ -179,6 +181,7 @@ function ProfileEditor({ profile, onSaved, onCancel }: ProfileEditorProps) {
       <FormError t={t} notice={error} />
       <div className="profile-actions">
         <button ref={saveRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          <CheckIcon />
           {busy ? t('saving') : t('own.save')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>

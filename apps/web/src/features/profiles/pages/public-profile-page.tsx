@@ -13,6 +13,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { isNotFound, usePublicProfile } from '../api/get-public-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { BriefcaseIcon, FlagIcon } from '../../../components/ui/icons';
 import { Fact, ProfileFacts } from '../components/profile-facts';
 import { ContactUnlock } from '../components/contact-unlock';
 import { HireNowForm } from '../components/hire-now-form';
@@ -85,6 +86,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         {...(open ? { 'aria-controls': panelIds[which] } : {})}
         onClick={() => toggle(which)}
       >
+        {which === 'hire' ? <BriefcaseIcon /> : <FlagIcon />}
         {label}
       </button>
     );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { HomeIcon } from '../../../components/ui/icons';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function NotFoundPage() {
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <Link to={paths.landing} className="button button-primary">
+        <HomeIcon />
         {t('notFound.home')}
       </Link>
     </section>

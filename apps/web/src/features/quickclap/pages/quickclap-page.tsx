@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 
 const features = ['trustedTalent', 'securePayments', 'instantMatchmaking'] as const;
 
@@ -27,6 +28,7 @@ export default function QuickclapPage() {
           <p className="lead">{t('hero.lead')}</p>
           <div className="qc-actions">
             <Link to={paths.login} className="button button-primary">
+              <ArrowRightIcon />
               {t('hero.findFreelancers')}
             </Link>
             <Link to={paths.login} className="button button-secondary">
@@ -51,6 +53,7 @@ export default function QuickclapPage() {
           <h2 id="qc-cta-title">{t('cta.title')}</h2>
           <p>{t('cta.body')}</p>
           <Link to={paths.login} className="button button-primary">
+            <ArrowRightIcon />
             {t('cta.getStarted')}
           </Link>
         </section>

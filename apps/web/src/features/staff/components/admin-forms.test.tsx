@@ -17,6 +17,7 @@ import { filterProblems } from './admin-table-screen';
 import { EmployeeEditForm } from './employee-edit-form';
 import { ReasonDialog } from './reason-dialog';
 import { adjustmentProblems, creditsFromText, WalletAdjustDialog } from './wallet-adjust-dialog';
+import { BlockIcon, CheckIcon } from '../../../components/ui/icons';
 
 beforeAll(async () => {
   await loadNamespace('en', 'backOffice');
@@ -181,6 +182,7 @@ describe('Reason dialogs', () => {
         title="Block Ramesh Kumar?"
         description="They are signed out at once."
         confirmLabel="Block"
+        confirmIcon={<BlockIcon />}
         busy={false}
         error={null}
         reasonRequired
@@ -209,6 +211,7 @@ describe('Reason dialogs', () => {
         title="Approve?"
         description="Enter its UTR."
         confirmLabel="Approve"
+        confirmIcon={<CheckIcon />}
         busy={false}
         error={null}
         value={{

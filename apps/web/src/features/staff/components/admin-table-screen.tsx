@@ -12,6 +12,7 @@ import { FormError } from '../../../components/ui/form-notice';
 import type { AdminTableFilters, AdminTablePage } from '../api/admin-table-query';
 import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from './data-table';
+import { SearchIcon } from '../../../components/ui/icons';
 
 /** The filters in the address; a date that is not YYYY-MM-DD is left out rather than sent. */
 export function useTableFilters(): AdminTableFilters {
@@ -157,6 +158,7 @@ export function AdminTableScreen<T>({
         </fieldset>
         <div className="staff-card-actions">
           <button type="submit" className="button button-primary">
+            <SearchIcon />
             {t('search.submit')}
           </button>
           {filtered ? (

@@ -10,6 +10,7 @@ import { useCompleteProfile, type ProfileCompletion } from '../api/complete-prof
 import { failureNotice, fieldErrors, serverNotice } from '../back-office-messages';
 import { emptyValues, focusFirstProblem, type PersonErrors, type PersonField } from '../person-fields';
 import { PersonTextFields } from './person-text-fields';
+import { CheckIcon } from '../../../components/ui/icons';
 
 const ID_PREFIX = 'complete-profile';
 type Field = keyof ProfileCompletion;
@@ -115,6 +116,7 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
         />
         <FormError t={t} notice={error} />
         <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          <CheckIcon />
           {busy ? t('saving') : t('incomplete.save')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>

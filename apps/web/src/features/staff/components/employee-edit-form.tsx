@@ -12,6 +12,7 @@ import { FormError, FormStatus, type Notice } from '../../../components/ui/form-
 import type { StaffAccount } from '../api/get-staff-members';
 import { useUpdateEmployee, type EmployeeChanges } from '../api/update-employee';
 import { failureNotice, errorsForFields, serverNotice } from '../back-office-messages';
+import { CheckIcon } from '../../../components/ui/icons';
 
 type Field = 'name' | 'mobile';
 const fieldOrder: readonly Field[] = ['name', 'mobile'];
@@ -146,6 +147,7 @@ export function EmployeeEditForm({ member: initial, onBack }: EmployeeEditFormPr
         <FormStatus t={t} notice={status} />
         {signedOut ? <p className="form-status">{t('employees.signedOut', { name: stored.name })}</p> : null}
         <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          <CheckIcon />
           {busy ? t('saving') : t('edit.save')}
         </button>
         <button type="button" className="button button-secondary" onClick={onBack}>

@@ -10,6 +10,7 @@ import { NameAndMobileFields } from './name-and-mobile-fields';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { requestOnboardingOtp, type OnboardingDetails, type OnboardingOtpSent } from '../api/request-onboarding-otp';
 import { failureNotice, errorsForFields } from '../back-office-messages';
+import { SendIcon } from '../../../components/ui/icons';
 
 export interface TypedDetails {
   name: string;
@@ -113,6 +114,7 @@ export function OnboardingDetailsForm({
       </SelectField>
       <FormError t={t} notice={error} />
       <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        <SendIcon />
         {busy ? t('add.sendingOtp') : t('add.sendOtp')}
       </button>
     </form>

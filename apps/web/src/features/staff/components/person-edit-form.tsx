@@ -18,6 +18,7 @@ import {
 } from '../person-fields';
 import { PersonBadges, PersonFacts } from './person-facts';
 import { PersonTextFields } from './person-text-fields';
+import { CheckIcon } from '../../../components/ui/icons';
 
 const ID_PREFIX = 'edit-person';
 
@@ -101,6 +102,7 @@ export function PersonEditForm({ person: initial, onBack }: PersonEditFormProps)
         <FormError t={t} notice={error} />
         <FormStatus t={t} notice={status} />
         <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          <CheckIcon />
           {busy ? t('saving') : t('edit.save')}
         </button>
         <button type="button" className="button button-secondary" onClick={onBack}>

@@ -23,6 +23,7 @@ import {
   type PersonValues,
 } from '../person-fields';
 import { PersonTextFields } from './person-text-fields';
+import { CheckIcon } from '../../../components/ui/icons';
 
 const ID_PREFIX = 'add-profile';
 const requiredFields: Record<UserType, readonly PersonField[]> = {
@@ -128,6 +129,7 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
       />
       <FormError t={t} notice={error} />
       <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        <CheckIcon />
         {busy ? t('saving') : t(`add.save${role}`)}
       </button>
     </form>

@@ -9,6 +9,7 @@ import { FormError } from '../../../components/ui/form-notice';
 import { usePeopleSearch } from '../api/search-people';
 import { failureNotice } from '../back-office-messages';
 import { PersonBadges, PersonFacts } from './person-facts';
+import { SearchIcon } from '../../../components/ui/icons';
 
 interface PersonSearchProps {
   idPrefix: string;
@@ -70,6 +71,7 @@ export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, o
               maxLength={100}
             />
             <button type="submit" className="button button-primary">
+              <SearchIcon />
               {t('search.submit')}
             </button>
           </div>

@@ -2,7 +2,7 @@
 // blocking a profile, rejecting a payout), or for another single value (the UTR of a paid payout): the box,
 // Confirm and Cancel. A required value is checked here before onConfirm. Escape cancels, except while the
 // decision is sent.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Translate } from '../../../i18n/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
@@ -25,6 +25,8 @@ interface ReasonDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The picture beside Confirm's words (components/ui/icons), matching the decision. */
+  confirmIcon: ReactNode;
   busy: boolean;
   error: Notice | null;
   initialReason?: string;
@@ -42,6 +44,7 @@ export function ReasonDialog({
   title,
   description,
   confirmLabel,
+  confirmIcon,
   busy,
   error,
   initialReason = '',
@@ -127,6 +130,7 @@ export function ReasonDialog({
         )}
         <FormError t={t} notice={error} />
         <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {confirmIcon}
           {busy ? t('working') : confirmLabel}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>

@@ -1,12 +1,13 @@
 // One queue of reported profiles: open reports (Escalate to Admin, Reject) or, for Admins, escalated ones
 // (Block profile, Dismiss). A decided report leaves the list at once; when someone else decided first (409)
 // their answer is shown and the list is asked again.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { ArrowUpIcon, BlockIcon, CrossIcon } from '../../../components/ui/icons';
 import { useReports, type ReportQueue as Queue, type StaffReport, type StaffReports } from '../api/get-reports';
 import { useDecideReport, type ReportAction } from '../api/decide-report';
 import { staffQueryKeys } from '../api/staff-query-keys';
@@ -16,6 +17,13 @@ import { ReasonDialog } from './reason-dialog';
 const queueActions: Record<Queue, readonly ReportAction[]> = {
   open: ['escalate', 'reject'],
   escalated: ['block', 'dismiss'],
+};
+
+const actionIcons: Record<ReportAction, ReactNode> = {
+  escalate: <ArrowUpIcon />,
+  reject: <CrossIcon />,
+  block: <BlockIcon />,
+  dismiss: <CrossIcon />,
 };
 
 /** Decisions that ask why first; the reason is kept in the audit trail. */
@@ -141,6 +149,7 @@ export function ReportQueue({ queue }: { queue: Queue }) {
                         askReason.has(action) ? setAsking({ report, action, error: null }) : void run(report, action)
                       }
                     >
+                      {actionIcons[action]}
                       {t(`reports.actions.${action}`)}
                     </button>
                   ))}
@@ -157,6 +166,7 @@ export function ReportQueue({ queue }: { queue: Queue }) {
           title={t(`reports.dialog.${asking.action}Title`, { id: asking.report.id })}
           description={t(`reports.dialog.${asking.action}Description`, { name: asking.report.reported.name })}
           confirmLabel={t(`reports.actions.${asking.action}`)}
+          confirmIcon={actionIcons[asking.action]}
           busy={busyId !== null}
           error={asking.error}
           initialReason={asking.action === 'block' ? asking.report.reason : ''}

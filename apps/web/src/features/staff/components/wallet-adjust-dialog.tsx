@@ -14,6 +14,7 @@ import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { useAdjustWallet, type WalletAdjusted, type WalletAdjustment } from '../api/adjust-wallet';
 import type { AdminWallet } from '../api/search-wallets';
 import { failureNotice, fieldErrors } from '../back-office-messages';
+import { CheckIcon } from '../../../components/ui/icons';
 
 export type Direction = WalletAdjustment['direction'];
 type Field = 'credits' | 'reason';
@@ -158,6 +159,7 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
         />
         <FormError t={t} notice={error} />
         <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          <CheckIcon />
           {busy ? t('working') : t(`wallets.${direction}Confirm`)}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>

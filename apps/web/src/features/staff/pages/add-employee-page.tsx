@@ -13,6 +13,7 @@ import { NameAndMobileFields } from '../components/name-and-mobile-fields';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { useAddEmployee, type StaffAccountSaved } from '../api/add-employee';
 import { failureNotice, errorsForFields, serverNotice } from '../back-office-messages';
+import { PlusIcon } from '../../../components/ui/icons';
 
 type Field = 'name' | 'mobile';
 const fieldOrder: readonly Field[] = ['name', 'mobile'];
@@ -47,6 +48,7 @@ function Added({ saved, onNext }: { saved: StaffAccountSaved; onNext: () => void
       </dl>
       <div className="staff-done-actions">
         <button type="button" className="button button-primary" onClick={onNext}>
+          <PlusIcon />
           {t('employees.another')}
         </button>
         <Link to={paths.staff.modifyEmployee} className="button button-secondary">
@@ -118,6 +120,7 @@ export default function AddEmployeePage() {
           />
           <FormError t={t} notice={error} />
           <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            <PlusIcon />
             {busy ? t('saving') : t('employees.add')}
           </button>
         </form>

@@ -23,6 +23,7 @@ import { failureNotice, serverNotice } from '../back-office-messages';
 import { OnboardingDetailsForm, type TypedDetails } from '../components/onboarding-details-form';
 import { PersonProfileForm } from '../components/person-profile-form';
 import { ReadOutNotice } from '../components/read-out-notice';
+import { PlusIcon } from '../../../components/ui/icons';
 
 type Step =
   | { at: 'details'; returning: boolean }
@@ -82,6 +83,7 @@ function Added({
       </dl>
       <div className="staff-done-actions">
         <button type="button" className="button button-primary" onClick={onNext}>
+          <PlusIcon />
           {t(`add.another${role}`)}
         </button>
         <Link to={searchModifyPaths[role]} className="button button-secondary">

@@ -6,6 +6,7 @@ import type { StaffPerson } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { BlockIcon, CheckIcon } from '../../../components/ui/icons';
 import { useBlockPerson } from '../api/block-person';
 import { failureNotice, serverNotice } from '../back-office-messages';
 import { PersonSearch, pickButtonId } from '../components/person-search';
@@ -66,6 +67,7 @@ export default function BlockProfilesPage() {
           title={t(blocking ? 'block.blockTitle' : 'block.unblockTitle', { name: asking.person.name })}
           description={t(blocking ? 'block.blockDescription' : 'block.unblockDescription')}
           confirmLabel={t(blocking ? 'block.block' : 'block.unblock')}
+          confirmIcon={blocking ? <BlockIcon /> : <CheckIcon />}
           busy={block.isPending}
           error={asking.error}
           reasonRequired={blocking}

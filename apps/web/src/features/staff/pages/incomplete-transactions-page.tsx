@@ -1,13 +1,14 @@
 // /incomplete-transactions (Admins): money that has not finished moving. Transfers to UPI waiting to be paid
 // by hand (Approve with the bank transfer's UTR, or Reject with a reason, which returns the amount to the
 // person's Earnings), and recharges whose payment the gateway never confirmed (no Credits were added).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { alreadyHandled, failureNotice } from '../back-office-messages';
 import { useDecidePayout } from '../api/decide-payout';
 import {
@@ -21,6 +22,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 
 const UTR = /^[A-Za-z0-9]{6,35}$/;
 type PayoutAction = 'approve' | 'reject';
+const actionIcons: Record<PayoutAction, ReactNode> = { approve: <CheckIcon />, reject: <CrossIcon /> };
 
 interface PayoutRow extends UnsettledPayout {
   /** Still waiting for an Admin's decision (not being paid by a gateway). */
@@ -131,6 +133,7 @@ export default function IncompleteTransactionsPage() {
                   setAsking({ payout, action, error: null });
                 }}
               >
+                {actionIcons[action]}
                 {t(`payouts.${action}`)}
               </button>
             ))}
@@ -213,6 +216,7 @@ export default function IncompleteTransactionsPage() {
           title={t(`payouts.${asking.action}Title`, { amount: amountOf(asking.payout), upiId: asking.payout.upiId })}
           description={t(`payouts.${asking.action}Description`, { name: asking.payout.user.name })}
           confirmLabel={t(`payouts.${asking.action}`)}
+          confirmIcon={actionIcons[asking.action]}
           busy={decide.isPending}
           error={asking.error}
           reasonRequired={asking.action === 'reject'}

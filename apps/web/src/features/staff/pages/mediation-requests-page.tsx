@@ -1,7 +1,7 @@
 // /mediation-requests: Hire Now requests still Pending, oldest first, with both sides' names and numbers.
 // Done (the labourer was contacted) or Reject takes a request off the list; when someone else decided first
 // (409) their answer is shown and the list is asked again.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatIndianMobile } from '@kaamsetu/contract';
@@ -10,12 +10,14 @@ import { formatDateTime } from '../../../lib/date-time';
 import { formatPrice } from '../../../lib/rupees';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { useMediationRequests, type StaffMediation, type StaffMediationList } from '../api/get-mediation-requests';
 import { useDecideMediationRequest, type MediationAction } from '../api/decide-mediation-request';
 import { staffQueryKeys } from '../api/staff-query-keys';
 import { alreadyHandled, failureNotice, serverNotice } from '../back-office-messages';
 
 const actions: readonly MediationAction[] = ['done', 'reject'];
+const actionIcons: Record<MediationAction, ReactNode> = { done: <CheckIcon />, reject: <CrossIcon /> };
 
 function Party({ label, name, phone }: { label: string; name: string; phone: string }) {
   return (
@@ -125,6 +127,7 @@ export default function MediationRequestsPage() {
                       aria-busy={busyId === request.id}
                       onClick={() => void run(request, action)}
                     >
+                      {actionIcons[action]}
                       {t(`mediation.actions.${action}`)}
                     </button>
                   ))}

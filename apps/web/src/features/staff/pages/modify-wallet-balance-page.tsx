@@ -12,6 +12,7 @@ import { useWalletSearch, type AdminWallet } from '../api/search-wallets';
 import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from '../components/data-table';
 import { WalletAdjustDialog, type Direction } from '../components/wallet-adjust-dialog';
+import { MinusIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 
 const ID_PREFIX = 'wallets';
 const buttonId = (wallet: AdminWallet, direction: Direction) => `${ID_PREFIX}-${wallet.id}-${direction}`;
@@ -75,6 +76,7 @@ export default function ModifyWalletBalancePage() {
                 setAdjusting({ wallet, direction });
               }}
             >
+              {direction === 'add' ? <PlusIcon /> : <MinusIcon />}
               {t(`wallets.${direction}`)}
             </button>
           ))}
@@ -105,6 +107,7 @@ export default function ModifyWalletBalancePage() {
               maxLength={100}
             />
             <button type="submit" className="button button-primary">
+              <SearchIcon />
               {t('search.submit')}
             </button>
           </div>

@@ -17,6 +17,7 @@ import { verifyAdminOtp } from '../api/verify-admin-otp';
 import { requestEmployeeOtp } from '../api/request-employee-otp';
 import { verifyEmployeeOtp } from '../api/verify-employee-otp';
 import { portalPaths, type StaffPortal } from '../staff-portal';
+import { SendIcon } from '../../../components/ui/icons';
 
 type Parsed = { success: true; data: string } | { success: false; issues: readonly ValidationIssue[] };
 
@@ -137,6 +138,7 @@ export default function StaffLoginPage({ portal }: { portal: StaffPortal }) {
           />
           <FormError t={t} notice={error} />
           <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            <SendIcon />
             {busy ? t('sendingOtp') : t(`${portal}Login.sendOtp`)}
           </button>
         </form>

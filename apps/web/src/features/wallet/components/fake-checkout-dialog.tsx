@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatRupees } from '../../../lib/rupees';
+import { WalletIcon } from '../../../components/ui/icons';
 
 interface FakeCheckoutDialogProps {
   orderId: string;
@@ -56,6 +57,7 @@ export function FakeCheckoutDialog({ orderId, amountPaise, busy, onPay, onFail, 
       </dl>
       <div className="dialog-actions">
         <button type="button" className="button button-primary" onClick={onPay} disabled={busy} aria-busy={busy}>
+          <WalletIcon />
           {t('fakeCheckout.pay', { amount })}
         </button>
         <button type="button" className="button button-secondary" onClick={onFail} disabled={busy}>

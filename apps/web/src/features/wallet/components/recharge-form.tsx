@@ -21,6 +21,7 @@ import { createRecharge, type RechargeOrder } from '../api/create-recharge';
 import { payFakeOrder } from '../api/pay-fake-order';
 import { CheckoutClosed, CheckoutFailed, payWithRazorpay } from '../razorpay-checkout';
 import { FakeCheckoutDialog } from './fake-checkout-dialog';
+import { WalletIcon } from '../../../components/ui/icons';
 
 const AMOUNT_ID = 'recharge-amount';
 
@@ -139,6 +140,7 @@ export function RechargeForm() {
       <FormError t={t} notice={error} />
       <FormStatus t={t} notice={status} />
       <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        <WalletIcon />
         {busy ? t('recharge.working') : t('recharge.submit')}
       </button>
       {order ? (

@@ -12,6 +12,7 @@ import { formatPrice, formatRupees, paiseFromRupees } from '../../../lib/rupees'
 import { focusFirstError, TextField } from '../../../components/ui/form-field';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { useRequestPayout } from '../api/request-payout';
+import { SendIcon } from '../../../components/ui/icons';
 
 type Field = 'amount' | 'upiId';
 const fieldOrder: readonly Field[] = ['amount', 'upiId'];
@@ -132,6 +133,7 @@ export function TransferForm({ earningsPaise }: { earningsPaise: number }) {
       <FormError t={t} notice={error} />
       <FormStatus t={t} notice={status} />
       <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        <SendIcon />
         {busy ? t('transfer.working') : t('transfer.submit')}
       </button>
     </form>
