@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareAudiences } from './audiences';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -43,6 +44,8 @@ const e2eStaff = {
   backOfficeAdmin: { name: 'Meena Iyer', phone: '+919811100003', passcode: 'e2e-back-office-admin-passcode' },
   backOfficeEmployee: { name: 'Arjun Singh', phone: '+919811100004' },
   adminScreensAdmin: { name: 'Kavita Menon', phone: '+919811100005', passcode: 'e2e-admin-screens-passcode' },
+  // The every-route check's Admin, signed in once below and never signed out.
+  routesAdmin: { name: 'Lakshmi Narayanan', phone: '+919811100006', passcode: 'e2e-every-route-passcode' },
 } as const;
 
 function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
@@ -62,7 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people: the browser tests search for the people they create and must find exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin } = e2eStaff;
+  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, routesAdmin } = e2eStaff;
   createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
   const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
   createStaff(cliEnv, [
@@ -92,6 +95,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     adminScreensAdmin.phone,
     '--passcode',
     adminScreensAdmin.passcode,
+  ]);
+  createStaff(cliEnv, [
+    '--role',
+    'Admin',
+    '--name',
+    routesAdmin.name,
+    '--phone',
+    routesAdmin.phone,
+    '--passcode',
+    routesAdmin.passcode,
   ]);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
@@ -128,6 +141,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE = backOfficeEmployee.phone;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE = adminScreensAdmin.passcode;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PHONE = adminScreensAdmin.phone;
+  await prepareAudiences(url, routesAdmin);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -11,7 +11,7 @@ import { paths } from './paths';
 const AppShell = lazy(() => import('./layouts/app-shell'));
 const StaffShell = lazy(() => import('./layouts/staff-shell'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const UnderConstructionPage = lazy(() => import('../features/home/pages/under-construction-page'));
+const AppNotFoundPage = lazy(() => import('../features/home/pages/app-not-found-page'));
 const HomePage = lazy(() => import('../features/home/pages/home-page'));
 const OwnProfilePage = lazy(() => import('../features/profiles/pages/own-profile-page'));
 const ProfileSetupPage = lazy(() => import('../features/profiles/pages/profile-setup-page'));
@@ -74,7 +74,7 @@ export function AppRoutes() {
         {/* One form serves both roles; the key gives each its own state when moving between them. */}
         <Route path={paths.app.createLabourerProfile} element={<ProfileSetupPage key="Labourer" role="Labourer" />} />
         <Route path={paths.app.completeEmployerProfile} element={<ProfileSetupPage key="Employer" role="Employer" />} />
-        <Route path="*" element={<UnderConstructionPage />} />
+        <Route path="*" element={<AppNotFoundPage />} />
       </Route>
 
       {/* One component serves both portals; the key gives each portal its own state when moving between them. */}

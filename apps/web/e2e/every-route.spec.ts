@@ -1,0 +1,154 @@
+// Every route of the web app, as each audience it belongs to (signed out, a Labourer and an Employer with
+// complete profiles, an Employee, an Admin), on a 360×640 phone: the page's heading shows, axe finds no
+// serious or critical violation, nothing scrolls sideways, and every primary action shows an icon beside its
+// words. In English and Hindi everywhere, and in Marathi and Tamil for people's pages once those exist.
+import { existsSync, readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { visitAs, audienceSessions, type Audience } from './support/audiences';
+import { seriousViolations } from './support/axe';
+import { expect, hasHorizontalScroll, test } from './support/fixtures';
+
+// axe is injected as a script, which the app's Content-Security-Policy rightly forbids.
+test.use({ bypassCSP: true });
+
+const people = ['labourer', 'employer'] as const;
+const staff = ['employee', 'admin'] as const;
+
+interface RouteCheck {
+  audiences: readonly Audience[];
+  /** The address to open; by default the route itself. */
+  visit?: () => string;
+  /** Where the page settles when the route sends the visitor on. */
+  landsOn?: string;
+}
+
+const publicPage: RouteCheck = { audiences: ['signedOut'] };
+const peoplePage: RouteCheck = { audiences: people };
+const staffScreen: RouteCheck = { audiences: staff };
+const adminScreen: RouteCheck = { audiences: ['admin'] };
+
+/** One row per route in paths.ts (checked below), keyed by the route as the router knows it. */
+const routeChecks: Record<string, RouteCheck> = {
+  [paths.landing]: publicPage,
+  [paths.landingAlias]: publicPage,
+  [paths.login]: publicPage,
+  [paths.about]: publicPage,
+  [paths.contact]: publicPage,
+  [paths.privacy]: publicPage,
+  [paths.terms]: publicPage,
+  [paths.quickclap]: publicPage,
+  [paths.app.root]: { audiences: people, landsOn: paths.app.home },
+  [paths.app.home]: peoplePage,
+  [paths.app.profile]: peoplePage,
+  [paths.app.wallet]: peoplePage,
+  // A real Labourer's page: the Employer sees Unlock Contact, Hire Now and Report; the Labourer their own.
+  [paths.app.profilePagePattern]: {
+    audiences: people,
+    visit: () => paths.app.profilePage(audienceSessions().labourer.userId),
+  },
+  [paths.app.createLabourerProfile]: { audiences: ['labourer'] },
+  [paths.app.completeEmployerProfile]: { audiences: ['employer'] },
+  [paths.staff.adminLogin]: publicPage,
+  [paths.staff.employeeLogin]: publicPage,
+  [paths.staff.adminDashboard]: adminScreen,
+  [paths.staff.employeeDashboard]: { audiences: ['employee'] },
+  [paths.staff.addLabourer]: staffScreen,
+  [paths.staff.searchModifyLabourer]: staffScreen,
+  [paths.staff.addEmployer]: staffScreen,
+  [paths.staff.searchModifyEmployer]: staffScreen,
+  [paths.staff.reportProfiles]: staffScreen,
+  [paths.staff.mediationRequests]: staffScreen,
+  [paths.staff.profileTransactions]: staffScreen,
+  [paths.staff.incompleteProfiles]: staffScreen,
+  [paths.staff.addEmployee]: adminScreen,
+  [paths.staff.modifyEmployee]: adminScreen,
+  [paths.staff.incompleteTransactions]: adminScreen,
+  [paths.staff.blockProfiles]: adminScreen,
+  [paths.staff.auditTrail]: adminScreen,
+  [paths.staff.modifyWalletBalance]: adminScreen,
+  [paths.staff.allTransactions]: adminScreen,
+  [paths.staff.allMediationRequests]: adminScreen,
+  [paths.staff.allLabourersAdded]: adminScreen,
+  [paths.staff.allEmployersAdded]: adminScreen,
+};
+
+/** The router's catch-alls, which paths.ts does not name: "page not found", public and inside /app. */
+const fallbackChecks: Record<string, RouteCheck> = {
+  '/no-such-page': publicPage,
+  '/app/no-such-page': peoplePage,
+};
+
+function routesIn(tree: object): string[] {
+  return Object.values(tree).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? routesIn(value) : [],
+  );
+}
+
+test('the table has a row for every route in paths.ts', () => {
+  expect(Object.keys(routeChecks).sort()).toEqual(routesIn(paths).sort());
+});
+
+// A language joins once every catalogue English has exists in it (the catalogue test checks their keys).
+const catalogueDir = (language: string) => new URL(`../src/i18n/${language}/`, import.meta.url);
+const translated = ['mr', 'ta'].filter((language) =>
+  readdirSync(catalogueDir('en')).every((file) => existsSync(new URL(file, catalogueDir(language)))),
+);
+const languagesFor = (audience: Audience) =>
+  audience === 'labourer' || audience === 'employer' ? ['en', 'hi', ...translated] : ['en', 'hi'];
+
+/** The page has finished arriving: its code, its catalogue and its data, nothing still saying "Loading…". */
+async function settled(page: Page, route: string): Promise<void> {
+  await expect.soft(page.getByRole('heading', { level: 1 }), `${route}: the page's heading`).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.soft(page.locator('.page-loading'), `${route}: still loading`).toHaveCount(0);
+}
+
+/** Low-literacy help: a primary action carries a picture as well as its words (hidden from screen readers). */
+async function primaryActionsWithoutIcon(page: Page): Promise<string[]> {
+  return page
+    .locator('.button-primary:visible')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button.querySelector('svg[aria-hidden="true"]') === null)
+        .map((button) => button.textContent?.trim() ?? ''),
+    );
+}
+
+/** Low-literacy help: a phone number is typed on the number pad. */
+async function phoneFieldsWithoutNumberPad(page: Page): Promise<string[]> {
+  return page
+    .locator('input[type="tel"]:not([readonly]):visible')
+    .evaluateAll((inputs) =>
+      inputs.filter((input) => input.getAttribute('inputmode') !== 'numeric').map((input) => input.id),
+    );
+}
+
+const audiences: readonly Audience[] = ['signedOut', ...people, ...staff];
+const allChecks = Object.entries({ ...routeChecks, ...fallbackChecks });
+
+// One test per audience and language walks that audience's routes in one page, each route a step whose
+// failures are collected (soft) so one bad page does not hide the next; a page costs about two seconds.
+for (const audience of audiences) {
+  const routes = allChecks.filter(([, check]) => check.audiences.includes(audience));
+  for (const language of languagesFor(audience)) {
+    test(`every route of ${audience} in ${language}`, async ({ page }) => {
+      test.setTimeout(routes.length * 10_000);
+      await visitAs(page, audience, language);
+      for (const [route, check] of routes) {
+        await test.step(route, async () => {
+          const address = check.visit?.() ?? route;
+          await page.goto(address);
+          // Not sent elsewhere (to a sign-in, or home with a refusal): the page itself is what gets checked.
+          await expect.soft(page, `${route}: stayed`).toHaveURL((url) => url.pathname === (check.landsOn ?? address));
+          await settled(page, route);
+          await expect.soft(page.locator('html'), route).toHaveAttribute('lang', language);
+          expect.soft(await seriousViolations(page), `${route}: axe`).toEqual([]);
+          expect.soft(await hasHorizontalScroll(page), `${route}: sideways scroll at 360 px`).toBe(false);
+          expect.soft(await primaryActionsWithoutIcon(page), `${route}: primary actions without an icon`).toEqual([]);
+          expect.soft(await phoneFieldsWithoutNumberPad(page), `${route}: phone fields without inputmode`).toEqual([]);
+        });
+      }
+    });
+  }
+}
