@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig } from 'vite';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 export default defineConfig({
   resolve: {
@@ -9,6 +10,19 @@ export default defineConfig({
   oxc: {
     jsx: { runtime: 'automatic' },
   },
+  plugins: [
+    serviceWorker({
+      entry: 'src/service-worker/sw.ts',
+      publicFiles: ['/favicon.svg', '/default-avatar.svg', '/manifest.webmanifest'],
+      // What a signed-in worker opens most: the home page's profile lists and their own profile.
+      offlinePages: [
+        'src/app/layouts/app-shell.tsx',
+        'src/features/home/pages/home-page.tsx',
+        'src/features/profiles/pages/own-profile-page.tsx',
+      ],
+      offlineNamespaces: ['common', 'profiles'],
+    }),
+  ],
   build: {
     target: 'es2022',
     manifest: true,

@@ -1,9 +1,10 @@
-// GET /api/users/protected: who the stored token belongs to. Any failure means "not signed in". The app shell
-// guards /app with it; pages read the viewer's role from the same cached answer.
+// GET /api/users/protected: who the stored token belongs to. Only the server saying no (401, 403) means "not
+// signed in"; no answer at all (offline, server down) does not, so a bad connection never logs anyone out. The
+// app shell guards /app with it; pages read the viewer's role from the same cached answer.
 import { useQuery } from '@tanstack/react-query';
 import type { ProtectedResponse } from '@kaamsetu/contract';
 import { adoptAccountLanguage } from './account-language';
-import { apiFetch } from './api-client';
+import { ApiError, apiFetch } from './api-client';
 import { readAuthToken } from './session-storage';
 
 export async function getSession(): Promise<ProtectedResponse> {
@@ -21,4 +22,9 @@ export function useSession() {
     retry: false,
     staleTime: 60_000,
   });
+}
+
+/** True when the server refused the stored sign-in, as opposed to not answering. */
+export function isSignInRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }

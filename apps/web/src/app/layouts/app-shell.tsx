@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { useSession } from '../../lib/get-session';
+import { isSignInRefused, useSession } from '../../lib/get-session';
 import { logOut } from '../../features/auth/api/log-out';
+import { forgetSavedAnswers } from '../../lib/offline-caches';
 import { clearSession, readAuthToken } from '../../lib/session-storage';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SiteFooter } from '../../components/ui/site-footer';
@@ -17,15 +18,25 @@ import { queryClient } from '../query-client';
 function RequireSession({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
-  if (readAuthToken() === null || session.isError) return <Navigate to={paths.login} replace />;
-  if (session.isPending) {
+  if (readAuthToken() === null || isSignInRefused(session.error)) return <Navigate to={paths.login} replace />;
+  // An answer from before (in memory, or saved on the phone by the service worker) keeps the app open even if
+  // asking again failed for want of a connection.
+  if (session.data) return children;
+  if (session.isError) {
     return (
-      <p className="page-loading" role="status">
-        {t('session.checking')}
-      </p>
+      <div className="load-failed session-check-failed">
+        <p role="alert">{t('session.checkFailed')}</p>
+        <button type="button" className="button button-secondary" onClick={() => void session.refetch()}>
+          {t('offline.tryAgain')}
+        </button>
+      </div>
     );
   }
-  return children;
+  return (
+    <p className="page-loading" role="status">
+      {t('session.checking')}
+    </p>
+  );
 }
 
 function AppLayout() {
@@ -43,6 +54,8 @@ function AppLayout() {
     }
     clearSession();
     client.clear();
+    // The next person on a shared phone must find nothing of this one saved for offline use.
+    await forgetSavedAnswers().catch((error: unknown) => console.error('Could not clear saved answers', error));
     await navigate(paths.login, { replace: true });
   }
 

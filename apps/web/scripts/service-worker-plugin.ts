@@ -1,0 +1,86 @@
+// Builds the service worker into dist/sw.js once the app is written, with the list of files to precache and a
+// version (a digest of those files) baked in. Browsers compare sw.js byte for byte, so every deploy that
+// changes what the app needs offline reaches them as a new worker with new caches.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+
+export interface ServiceWorkerOptions {
+  /** The worker's source file. */
+  entry: string;
+  /** Files of the public folder the pages use offline, as paths (the default avatar, the favicon). */
+  publicFiles: readonly string[];
+  /** Pages whose code is precached so they open offline even right after an update, as source paths. */
+  offlinePages: readonly string[];
+  /** The catalogues those pages read, precached in every language so a Hindi reader is not left blank. */
+  offlineNamespaces: readonly string[];
+}
+
+/** Paths to precache: index.html, the public files, and the code (with its imports and CSS) of the pages. */
+function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build; update offlinePages in vite.config.ts`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  options.offlinePages.forEach(visit);
+  const catalogue = new RegExp(`^src/i18n/[^/]+/(${options.offlineNamespaces.join('|')})\\.json$`);
+  Object.keys(manifest)
+    .filter((key) => catalogue.test(key))
+    .forEach(visit);
+  return ['/index.html', ...options.publicFiles, ...[...files].map((file) => `/${file}`)];
+}
+
+function versionOf(outDir: string, urls: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const url of urls) {
+    const file = path.join(outDir, url);
+    if (!existsSync(file)) throw new Error(`The service worker would precache ${url}, which the build lacks`);
+    hash.update(url).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function serviceWorker(options: ServiceWorkerOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'kaamsetu-service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const urls = precacheUrls(manifest, options);
+      // The worker is its own small build: one classic script, nothing shared with the app's chunks.
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        publicDir: false,
+        define: {
+          __PRECACHE_URLS__: JSON.stringify(urls),
+          __BUILD_VERSION__: JSON.stringify(versionOf(outDir, urls)),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: config.build.target,
+          sourcemap: true,
+          rolldownOptions: {
+            input: path.resolve(config.root, options.entry),
+            output: { format: 'iife', entryFileNames: 'sw.js' },
+          },
+        },
+      });
+      config.logger.info(`service worker: sw.js precaches ${urls.length} files`);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The service worker's allow-list, request by request: what may be saved on the phone, and what never is.
+import { describe, expect, it } from 'vitest';
+import { handlingOf, type RequestFacts } from './request-handling';
+
+const origin = 'https://kaamsetu.in';
+const precached = new Set(['/index.html', '/default-avatar.svg']);
+
+function handling(method: string, path: string, mode: RequestMode = 'cors') {
+  const request: RequestFacts = { method, url: `${origin}${path}`, mode };
+  return handlingOf(request, origin, precached);
+}
+
+describe('handlingOf', () => {
+  it('serves pages of the app, by any route, from the network or the saved shell', () => {
+    for (const path of ['/', '/app/home?q=plumber', '/app/profile', '/app/profile-page/2f1c7a52', '/login']) {
+      expect(handling('GET', path, 'navigate'), path).toBe('page');
+    }
+  });
+
+  it('leaves alone navigations to files, media and the API', () => {
+    for (const path of ['/media/photos/a.webp', '/api/me/export', '/sw.js', '/api']) {
+      expect(handling('GET', path, 'navigate'), path).toBeUndefined();
+    }
+  });
+
+  it('serves built code and precached files from the phone first', () => {
+    expect(handling('GET', '/assets/home-page-6FyZ9-yK.js')).toBe('app-file');
+    expect(handling('GET', '/default-avatar.svg')).toBe('app-file');
+    expect(handling('HEAD', '/assets/home-page-6FyZ9-yK.js')).toBeUndefined();
+    expect(handling('GET', '/favicon-unknown.svg')).toBeUndefined();
+  });
+
+  it('saves the session check, the own profile and the profile lists', () => {
+    expect(handling('GET', '/api/users/protected')).toBe('saved-answer');
+    expect(handling('POST', '/api/users/protected/get-profile')).toBe('saved-answer');
+    expect(handling('POST', '/api/users/protected/get-random-profiles')).toBe('saved-answer');
+    expect(handling('GET', '/api/search/profiles?q=plumber&limit=20')).toBe('saved-answer');
+  });
+
+  it('never saves another person’s number, money, exports, staff data or any change', () => {
+    const never: [string, string][] = [
+      ['GET', '/api/contacts/2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e'],
+      ['POST', '/api/contacts/2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e/unlock'],
+      ['GET', '/api/contacts/viewers'],
+      ['GET', '/api/wallet'],
+      ['GET', '/api/wallet/transactions'],
+      ['POST', '/api/wallet/recharges'],
+      ['GET', '/api/me/export'],
+      ['GET', '/api/profiles/2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e'],
+      ['GET', '/api/mediation-requests'],
+      ['GET', '/api/staff/analytics'],
+      ['GET', '/api/staff/people?q=98'],
+      ['POST', '/api/users/protected/update-profile'],
+      ['POST', '/api/users/logout'],
+      ['PUT', '/api/me/language'],
+      ['DELETE', '/api/users/protected'],
+      // The right path with the wrong method is not the read the list allows.
+      ['POST', '/api/users/protected'],
+      ['GET', '/api/users/protected/get-profile'],
+      // A path that only starts like an allowed one.
+      ['GET', '/api/users/protected/../../contacts/viewers'],
+      ['GET', '/api/search/profiles/export'],
+    ];
+    for (const [method, path] of never) expect(handling(method, path), `${method} ${path}`).toBeUndefined();
+  });
+
+  it('leaves other sites alone', () => {
+    const request: RequestFacts = { method: 'GET', url: 'https://checkout.razorpay.com/v1/checkout.js', mode: 'cors' };
+    expect(handlingOf(request, origin, precached)).toBeUndefined();
+    const page: RequestFacts = { method: 'GET', url: 'https://example.com/app/home', mode: 'navigate' };
+    expect(handlingOf(page, origin, precached)).toBeUndefined();
+  });
+});
