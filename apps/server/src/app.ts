@@ -6,10 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
+import { registerTextGuard } from './http/text-guard.js';
+import { serverTimeouts } from './http/timeouts.js';
 import { registerWebApp } from './http/web-app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createSmsSender } from './adapters/sms/create-sms-sender.js';
@@ -54,6 +56,7 @@ export interface AppDeps {
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   if (config.storage.provider === 'disk') mkdirSync(config.storage.mediaDir, { recursive: true });
@@ -64,9 +67,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    // JSON bodies here are a few KB at most; a small limit also bounds what deeply nested JSON costs to parse.
+    // Photos come as multipart with their own limits (http/multipart.ts); the payment webhook sets its own.
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A slow or stalled client must not hold a connection forever.
-    requestTimeout: 30_000,
+    ...serverTimeouts(config.http),
+    // Malformed URLs and over-long path parameters get the one error shape too.
+    frameworkErrors: answerFrameworkError,
     // Honour a load balancer's request id when it looks like one; otherwise make our own.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -81,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);

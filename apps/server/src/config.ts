@@ -50,6 +50,8 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   WELCOME_CREDITS_RUPEES: z.coerce.number().int().min(0).max(100_000).default(500),
   CONTACT_UNLOCK_PRICE_RUPEES: z.coerce.number().int().min(1).max(10_000).default(15),
   WORKER_SHARE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(10),
@@ -94,6 +96,7 @@ export interface Config {
   /** How long identical searches share one answer; 0 turns the cache off. */
   readonly searchCacheSeconds: number;
   readonly sessionCacheSeconds: number;
+  readonly http: HttpConfig;
   readonly money: MoneyConfig;
   readonly sms: SmsConfig;
   readonly storage: StorageConfig;
@@ -102,6 +105,13 @@ export interface Config {
     readonly sendsPerNumberPerHour: number;
     readonly sendsPerIpPerHour: number;
   };
+}
+
+export interface HttpConfig {
+  /** Headers and body must have arrived within this, or the connection is closed. */
+  readonly requestTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  readonly idleTimeoutMs: number;
 }
 
 export type SmsConfig =
@@ -200,6 +210,10 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
+    http: Object.freeze({
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    }),
     money: moneyConfig(values, jwtSecret),
     sms,
     storage,

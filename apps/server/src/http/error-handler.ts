@@ -85,6 +85,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * parameter over the length limit): the same JSON shape, without echoing the URL back.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hooks run for these, so the hardening headers they would add are not there; this one matters for JSON.
+  reply.header('x-content-type-options', 'nosniff');
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'router error');

@@ -1,14 +1,19 @@
 // Cross-cutting HTTP behaviour every endpoint relies on: one error shape, request ids,
 // security headers, CORS for the reference client, and the generated API documentation.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@kaamsetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { JSON_BODY_LIMIT_BYTES } from '../app.js';
 import { AppError } from '../lib/errors.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases.js';
+import { multipartForm } from '../../test/support/multipart.js';
 import { startTestApp } from '../../test/support/test-app.js';
-import { testConfig } from '../../test/support/test-config.js';
+import { makeTempDir, testConfig } from '../../test/support/test-config.js';
+import { readMultipartForm } from './multipart.js';
 
 // A probe route shaped like the real ones, so the shared error handling is exercised end to end.
 function addProbeRoutes(app: FastifyInstance) {
@@ -28,6 +33,29 @@ function addProbeRoutes(app: FastifyInstance) {
   typed.get('/api/probe/crash', async () => {
     throw new Error('database password is hunter2');
   });
+  typed.get(
+    '/api/probe/items/:id',
+    { schema: { params: z.object({ id: z.string() }), querystring: z.object({ q: z.string().optional() }) } },
+    async (request) => ({ id: request.params.id, q: request.query.q }),
+  );
+  typed.post('/api/probe/form', async (request) => {
+    const { fields, file } = await readMultipartForm(request);
+    return { fields, fileBytes: file?.length ?? 0 };
+  });
+}
+
+/** The headers every answer carries, whatever it is: a page, JSON or a photo. */
+function expectHardeningHeaders(response: { headers: Record<string, unknown> }, what: string) {
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(response.headers['x-frame-options'], what).toBeDefined();
+  expect(response.headers['referrer-policy'], what).toBe('no-referrer');
+  expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(response.headers['x-powered-by'], what).toBeUndefined();
+  expect(response.headers['strict-transport-security'], what).toBeUndefined();
 }
 
 describe('HTTP surface', () => {
@@ -84,14 +112,87 @@ describe('HTTP surface', () => {
       expect(errorResponseSchema.parse(response.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
-    it('answers a body over the size limit with 413', async () => {
-      const response = await app.inject({
+    it('answers a body over the size limit with 413, and reads one just under it', async () => {
+      const over = await app.inject({
         method: 'POST',
         url: '/api/probe',
-        payload: { name: 'x'.repeat(2_000_000) },
+        payload: { name: 'x'.repeat(JSON_BODY_LIMIT_BYTES) },
       });
-      expect(response.statusCode).toBe(413);
-      expect(errorResponseSchema.parse(response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({
+        success: false,
+        message: 'What you sent is too large.',
+        error: { code: 'PAYLOAD_TOO_LARGE' },
+      });
+      const under = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        payload: { name: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100) },
+      });
+      expect(under.statusCode).toBe(400);
+      expect(under.json().error.details).toEqual([{ field: 'name', message: expect.any(String) }]);
+    });
+
+    it('answers a broken URL escape and an over-long path parameter in the one shape, without echoing the URL', async () => {
+      for (const [url, status] of [
+        ['/api/probe/items/%E0%A4', 400],
+        ['/api/probe/items/%zz', 400],
+        [`/api/probe/items/${'a'.repeat(101)}`, 414],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(status);
+        expect(response.json(), url).toEqual({
+          success: false,
+          message: 'Some details are missing or not valid.',
+          error: { code: 'VALIDATION_FAILED' },
+        });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
+    it('refuses the NUL character in a path parameter, the query or the body (the database cannot store it)', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/probe/items/a?q=b' })).json()).toEqual({ id: 'a', q: 'b' });
+      for (const request of [
+        { method: 'GET' as const, url: '/api/probe/items/a%00b' },
+        { method: 'GET' as const, url: '/api/probe/items/a?q=b%00' },
+        { method: 'POST' as const, url: '/api/probe', payload: { name: 'Ram\u0000' } },
+        { method: 'POST' as const, url: '/api/probe/form', ...multipartForm({ name: 'Ram\u0000' }) },
+      ]) {
+        const response = await app.inject(request);
+        expect(response.statusCode, request.url).toBe(400);
+        expect(errorResponseSchema.parse(response.json()).error.code).toBe('VALIDATION_FAILED');
+      }
+    });
+
+    it('answers a multipart form it cannot read with 400 and one over its limits with 413, never 500', async () => {
+      const form = multipartForm({ name: 'Ram' });
+      const body = form.payload.toString('latin1');
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/probe/form',
+        headers: form.headers,
+        payload: form.payload,
+      });
+      expect(ok.json()).toEqual({ fields: { name: 'Ram' }, fileBytes: 0 });
+
+      const contentType = form.headers['content-type'];
+      for (const [label, headers, payload] of [
+        ['no boundary', { 'content-type': 'multipart/form-data' }, form.payload],
+        ['another boundary', { 'content-type': `${contentType}x` }, form.payload],
+        ['cut short', form.headers, Buffer.from(body.slice(0, body.lastIndexOf('--')), 'latin1')],
+      ] as const) {
+        const response = await app.inject({ method: 'POST', url: '/api/probe/form', headers, payload });
+        expect(response.statusCode, label).toBe(400);
+        expect(errorResponseSchema.parse(response.json()).error.code, label).toBe('VALIDATION_FAILED');
+      }
+
+      const manyParts = multipartForm(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'])));
+      const tooMany = await app.inject({ method: 'POST', url: '/api/probe/form', ...manyParts });
+      expect(tooMany.statusCode).toBe(413);
+      expect(errorResponseSchema.parse(tooMany.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+
+      const json = await app.inject({ method: 'POST', url: '/api/probe/form', payload: { name: 'Ram' } });
+      expect(json.statusCode).toBe(415);
     });
 
     it('maps an AppError to its status and message', async () => {
@@ -169,6 +270,60 @@ describe('HTTP surface', () => {
       await razorpayApp.close();
       expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
       expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+    });
+    it('sends them on a page, an API answer and a photo alike', async () => {
+      const webDist = makeTempDir('kaamsetu-web-');
+      writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>KaamSetu</title>');
+      const config = testConfig({ WEB_DIST_DIR: webDist });
+      mkdirSync(config.mediaDir, { recursive: true });
+      writeFileSync(path.join(config.mediaDir, 'photo-0a1b.webp'), Buffer.from('RIFF0000WEBP'));
+      const site = await startTestApp(config, testDb.database);
+      try {
+        const page = await site.inject({ method: 'GET', url: '/login' });
+        expect(page.headers['content-type']).toContain('text/html');
+        expectHardeningHeaders(page, 'a page');
+        const api = await site.inject({ method: 'GET', url: '/api/users/protected' });
+        expect(api.statusCode).toBe(401);
+        expectHardeningHeaders(api, 'an API answer');
+        const photo = await site.inject({ method: 'GET', url: '/media/photo-0a1b.webp' });
+        expect(photo.statusCode).toBe(200);
+        expectHardeningHeaders(photo, 'a photo');
+      } finally {
+        await site.close();
+      }
+    });
+
+    it('asks browsers for HTTPS only in production with https origins', async () => {
+      const production = (origins: string) =>
+        testConfig({
+          NODE_ENV: 'production',
+          CORS_ORIGINS: origins,
+          SMS_PROVIDER: 'http',
+          SMS_HTTP_URL: 'https://sms.example/send',
+          SMS_HTTP_API_KEY: 'sms-key',
+          SMS_SENDER_ID: 'KAAMST',
+          SMS_DLT_TEMPLATE_ID: '1107000000000000000',
+          PAYMENT_PROVIDER: 'razorpay',
+          RAZORPAY_KEY_ID: 'rzp_live_key',
+          RAZORPAY_KEY_SECRET: 'key-secret',
+          RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+        });
+      const hsts = async (config: ReturnType<typeof testConfig>) => {
+        const instance = await startTestApp(config, testDb.database);
+        const response = await instance.inject({ method: 'GET', url: '/healthz' });
+        await instance.close();
+        return {
+          hsts: response.headers['strict-transport-security'],
+          csp: response.headers['content-security-policy'],
+        };
+      };
+      const secure = await hsts(production('https://kaamsetu.example'));
+      expect(secure.hsts).toBe('max-age=31536000; includeSubDomains');
+      expect(secure.csp).toContain('upgrade-insecure-requests');
+      expect((await hsts(production('http://kaamsetu.internal:5003'))).hsts).toBeUndefined();
+      expect(
+        (await app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security'],
+      ).toBeUndefined();
     });
   });
 

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, profileMessages } from '@kaamsetu/contract';
 import { AppError } from '../lib/errors.js';
+import { serverMessage } from '../lib/language.js';
+import { containsNul, refuseNulText } from './text-guard.js';
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
@@ -35,8 +37,13 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', profileMessages.photoTooLarge);
     }
-    throw error;
+    // The plugin's own limits (too many parts, fields or files) carry their 4xx status.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status < 500) throw error;
+    // Anything else is the form itself: no boundary, a truncated body, malformed part headers.
+    throw new AppError('VALIDATION_FAILED', serverMessage('invalidRequest', request.headers['accept-language']));
   }
+  if (containsNul(fields)) throw refuseNulText(request.headers['accept-language']);
   // A text field called `file` (e.g. "undefined") is not a photo.
   delete fields.file;
   return { fields, file };

@@ -99,4 +99,34 @@ describe('bad input on money and back-office endpoints', () => {
       expect((await admin.as('GET', url)).statusCode, url).toBe(200);
     }
   });
+
+  it('answers a NUL character in search text, ids and staff codes with 400, not a database error', async () => {
+    for (const url of [
+      '/api/staff/people?q=a%00',
+      '/api/staff/admin/wallets?q=%00',
+      '/api/staff/admin/transactions?q=%00',
+      '/api/staff/admin/mediation-requests?q=%00',
+      '/api/staff/admin/people-added?type=Labourer&q=%00',
+    ]) {
+      expect((await admin.as('GET', url)).statusCode, url).toBe(400);
+    }
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/profiles?q=carpenter%00',
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    expect(search.statusCode).toBe(400);
+    const gateway = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/fake-gateway/orders/order%00x/pay',
+      payload: { outcome: 'success' },
+    });
+    expect(gateway.statusCode).toBe(400);
+    const staffCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/employee/otp',
+      payload: { userId: 'EMP\u0000001' },
+    });
+    expect(staffCode.statusCode).toBe(400);
+  });
 });
