@@ -99,7 +99,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   userType: userTypeSchema,
   phone: z.string(),
-  language: languageSchema,
+  /** Null until the account has a language (accounts made before it was asked). */
+  language: languageSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -44,7 +44,7 @@ export const onboardingOtpRequestSchema = z.object({
   mobile: tenDigitMobileSchema,
   userType: userTypeSchema,
   /** The language the person reads: their SMS (with the privacy notice) and later their pages use it. */
-  language: languageSchema.optional(),
+  language: languageSchema,
 });
 
 /** POST /api/staff/people: step 2, the code they read out; creates the account. */

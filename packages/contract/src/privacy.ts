@@ -18,7 +18,7 @@ export const dataExportResponseSchema = z.object({
     createdAt: z.string(),
     profileCompletedAt: z.string().nullable(),
     addedByStaff: z.boolean(),
-    language: languageSchema,
+    language: languageSchema.nullable(),
     consent: z.object({ version: z.string(), at: z.string() }).nullable(),
   }),
   profile: z.record(z.string(), z.unknown()).nullable(),

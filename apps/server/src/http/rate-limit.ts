@@ -14,6 +14,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     // authentication refuses (401) would never be counted and token guessing would be unlimited. One hook
     // on the root, added below, runs before every route's hooks instead.
     global: false,
+    // (So a route's own `config.rateLimit` would not apply: every route shares this one limit.)
     // Pages, assets, media and health checks are not limited; only the API is.
     allowList: (request) => !request.url.startsWith('/api/'),
     max: config.rateLimitPerMinute,

@@ -10,11 +10,14 @@ const ADOPTED_KEY = 'kaamsetu.languageAdoptedFor';
 /** Switches the page, and the signed-in person's account, to `language`. */
 export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
   await changeLanguage(language);
-  if (readAuthToken() === null) return;
+  if (readAuthToken() !== null) await saveLanguage(language);
+}
+
+async function saveLanguage(language: SupportedLanguage): Promise<void> {
   try {
     await apiFetch<LanguageResponse>('/api/me/language', { method: 'PUT', body: JSON.stringify({ language }) });
   } catch {
-    // The page already speaks the new language; the account catches up the next time it is chosen.
+    // The page already speaks the language; the account catches up the next time one is chosen.
   }
 }
 
@@ -33,5 +36,8 @@ export async function adoptAccountLanguage(session: ProtectedResponse): Promise<
   } catch {
     return; // Without storage we cannot tell a first sign-in from a later visit: leave the page's choice alone.
   }
-  if (session.user.language !== currentLanguage()) await changeLanguage(session.user.language);
+  const accountLanguage = session.user.language;
+  // An account made before languages were asked has none yet: it takes the one this page speaks.
+  if (accountLanguage === null) await saveLanguage(currentLanguage());
+  else if (accountLanguage !== currentLanguage()) await changeLanguage(accountLanguage);
 }

@@ -2,7 +2,7 @@
 // so every server instance enforces the same limits.
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const otpPurpose = pgEnum('otp_purpose', ['signup', 'login', 'staff_login', 'delete_account']);
+export const otpPurpose = pgEnum('otp_purpose', ['signup', 'login', 'staff_login', 'delete_account', 'onboarding']);
 
 export const otpChallenges = pgTable(
   'otp_challenges',

@@ -23,8 +23,9 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     // The staff member who onboarded this person (back office), if one did.
     addedByStaffId: uuid('added_by_staff_id').references(() => staffMembers.id),
-    // The language the person reads: their pages open in it and their SMS texts are written in it.
-    language: text('language').$type<Language>().notNull().default('en'),
+    // The language the person reads: their pages open in it and their SMS texts are written in it. Null for
+    // accounts made before it was asked (their next visit records the page's language).
+    language: text('language').$type<Language>(),
     // The privacy notice the person agreed to (its version) and when; staff-onboarded people agree by
     // sharing the code their notice SMS carried.
     consentVersion: text('consent_version'),

@@ -70,8 +70,8 @@ export async function requestSignupOtp(ctx: AuthContext, details: PersonDetails,
 }
 
 /** The SMS for a code goes out in the language the account chose, whatever the page's language is. */
-function smsIn(user: UserRow) {
-  return { key: 'otpSms' as const, language: user.language };
+function smsIn(user: UserRow, meta: RequestMeta) {
+  return { key: 'otpSms' as const, language: user.language ?? meta.language };
 }
 
 export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
@@ -80,7 +80,7 @@ export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, 
     phone: details.phone,
     purpose: 'login',
     ...meta,
-    sms: smsIn(user),
+    sms: smsIn(user, meta),
   });
   return otpSent(details.phone, meta.language, resendAfterSeconds);
 }
@@ -98,7 +98,7 @@ export async function resendOtp(ctx: AuthContext, details: PersonDetails, meta: 
     phone: details.phone,
     purpose,
     ...meta,
-    ...(user ? { sms: smsIn(user) } : {}),
+    ...(user ? { sms: smsIn(user, meta) } : {}),
   });
   return { success: true as const, message: formatServerMessage('otpResent', meta.language), resendAfterSeconds };
 }

@@ -158,7 +158,14 @@ describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
     });
 
     it('answers in Hindi, and texts the code in Hindi, to a Hindi reader', async () => {
-      const { phone } = await signUp(t.app, t.config, { name: 'raju', userType: 'Labourer' });
+      const { phone, token } = await signUp(t.app, t.config, { name: 'raju', userType: 'Labourer' });
+      // The SMS follows the account's language (decision 011); the answer follows the page's.
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { language: 'hi' },
+      });
       t.clock.advanceSeconds(31);
       const response = await post(
         '/api/users/login',

@@ -16,7 +16,7 @@ export interface AuthenticatedUser {
   name: string;
   phone: string;
   role: UserType;
-  language: Language;
+  language: Language | null;
 }
 
 export interface AuthenticatedStaff {

@@ -185,7 +185,8 @@ export async function adjustWallet(
       async () => {
         const [person] = await queryRows<{ id: string; is_demo: boolean }>(
           tx,
-          sql`select id, is_demo from users where id = ${personId}`,
+          // Locked: a deletion of this account waits for the adjustment, or the adjustment finds it gone.
+          sql`select id, is_demo from users where id = ${personId} and deleted_at is null for update`,
         );
         if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
         if (person.is_demo) throw new AppError('FORBIDDEN', adminMessages.demoNoWallet);
@@ -214,13 +215,18 @@ export async function adjustWallet(
           sql`${walletSelect} where u.id = ${personId} and u.deleted_at is null`,
         );
         const wallet = walletView(after as WalletRow);
+        // Balances only: the audit trail needs what changed, not the person's name and number again.
+        const balances = (view: ReturnType<typeof walletView>) => ({
+          creditsPaise: view.creditsPaise,
+          earningsPaise: view.earningsPaise,
+        });
         await recordAudit(tx, {
           staffId: actor.id,
           action: 'wallet.adjust',
           targetType: 'wallet',
           targetId: personId,
-          before: walletView(before as WalletRow),
-          after: wallet,
+          before: balances(walletView(before as WalletRow)),
+          after: balances(wallet),
           reason: input.reason,
         });
         return {

@@ -128,9 +128,11 @@ describe.each(databaseKinds)('admin back office on %s', (kind) => {
       targetId: person.userId,
       reason: 'Refund reversed',
       staff: { id: admin.id },
-      before: { walletBalance: 600 },
-      after: { walletBalance: 0 },
+      // Balances only: the person's name and number are not copied into the audit trail.
+      before: { creditsPaise: 600_00, earningsPaise: 0 },
+      after: { creditsPaise: 0, earningsPaise: 0 },
     });
+    expect(audit[0].before).not.toHaveProperty('mobile');
     expect((await employee.as('POST', `/api/staff/admin/wallets/${person.userId}/adjust`, {})).statusCode).toBe(403);
   });
 
@@ -210,11 +212,13 @@ describe.each(databaseKinds)('admin back office on %s', (kind) => {
       name: 'Added Ajay',
       mobile: mobile.e164.slice(3),
       userType: 'Labourer',
+      language: 'en',
     });
     await employee.as('POST', '/api/staff/people', {
       name: 'Added Ajay',
       mobile: mobile.e164.slice(3),
       userType: 'Labourer',
+      language: 'en',
       otp: latestCode(outboxFile(t.config), mobile.e164),
     });
     const added = (await admin.as('GET', '/api/staff/admin/people-added?type=Labourer&q=Added%20Ajay')).json().items;

@@ -33,12 +33,13 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
   async function onboard(userType: 'Labourer' | 'Employer', name: string) {
     const mobile = uniquePhone();
     const digits = mobile.e164.slice(3);
-    const sent = await employee.as('POST', '/api/staff/people/otp', { name, mobile: digits, userType });
+    const sent = await employee.as('POST', '/api/staff/people/otp', { name, mobile: digits, userType, language: 'hi' });
     expect(sent.statusCode).toBe(200);
     const created = await employee.as('POST', '/api/staff/people', {
       name,
       mobile: digits,
       userType,
+      language: 'hi',
       otp: latestCode(outboxFile(t.config), mobile.e164),
     });
     expect(created.statusCode).toBe(200);
@@ -56,11 +57,17 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
 
     const mobile = uniquePhone();
     const digits = mobile.e164.slice(3);
-    await employee.as('POST', '/api/staff/people/otp', { name: 'Gopal Mistri', mobile: digits, userType: 'Labourer' });
+    await employee.as('POST', '/api/staff/people/otp', {
+      name: 'Gopal Mistri',
+      mobile: digits,
+      userType: 'Labourer',
+      language: 'hi',
+    });
     const wrong = await employee.as('POST', '/api/staff/people', {
       name: 'Gopal Mistri',
       mobile: digits,
       userType: 'Labourer',
+      language: 'hi',
       otp: '000000' === latestCode(outboxFile(t.config), mobile.e164) ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
@@ -70,6 +77,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       name: 'Gopal Mistri',
       mobile: digits,
       userType: 'Labourer',
+      language: 'hi',
       otp: latestCode(outboxFile(t.config), mobile.e164),
     });
     expect(created.statusCode).toBe(200);
@@ -107,6 +115,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       name: 'Gopal',
       mobile: digits,
       userType: 'Labourer',
+      language: 'hi',
     });
     expect(again.statusCode).toBe(409);
   });

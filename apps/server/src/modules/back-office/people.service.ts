@@ -84,7 +84,7 @@ export async function findPerson(ctx: BackOfficeContext, db: Executor, id: strin
 /** Step 1: a code to the person's own phone. */
 export async function sendOnboardingCode(
   ctx: BackOfficeContext,
-  input: { mobile: string; language?: Language | undefined },
+  input: { mobile: string; language: Language },
   meta: { ip: string; language: Language },
 ) {
   if (await usersRepository.findUserByPhone(ctx.db, input.mobile)) {
@@ -93,9 +93,10 @@ export async function sendOnboardingCode(
   // The SMS carries the privacy notice in the person's language: reading the code out is their consent.
   await sendOtp(ctx.otp, {
     phone: input.mobile,
-    purpose: 'signup',
+    // Its own purpose: a code from a plain sign-up SMS (which carries no notice) cannot open this account.
+    purpose: 'onboarding',
     ...meta,
-    sms: { key: 'onboardingOtpSms', language: input.language ?? meta.language },
+    sms: { key: 'onboardingOtpSms', language: input.language },
   });
   return {
     success: true as const,
@@ -107,14 +108,14 @@ export async function sendOnboardingCode(
 export async function createPerson(
   ctx: BackOfficeContext,
   actor: Actor,
-  input: { name: string; mobile: string; userType: UserType; otp: string; language?: Language | undefined },
+  input: { name: string; mobile: string; userType: UserType; otp: string; language: Language },
   language: Language,
 ) {
   let userId: string;
   try {
     userId = await verifyOtpThen(
       ctx.otp,
-      { phone: input.mobile, purpose: 'signup', code: input.otp, language },
+      { phone: input.mobile, purpose: 'onboarding', code: input.otp, language },
       async (tx) => {
         if (await usersRepository.findUserByPhone(tx, input.mobile)) {
           throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
@@ -124,7 +125,7 @@ export async function createPerson(
           name: input.name,
           phone: input.mobile,
           role: input.userType,
-          language: input.language ?? language,
+          language: input.language,
           // The notice travelled in the SMS whose code the person read out.
           consentVersion: PRIVACY_NOTICE_VERSION,
           consentedAt: now,

@@ -227,11 +227,15 @@ export async function requestPayout(
       tx,
       { ownerId: caller.id, key, requestHash: requestHash('payout', input) },
       async () => {
+        // Shared lock: an account deletion (which holds the row for update and refuses while a transfer is on
+        // its way) either sees this payout or makes this request find the account gone.
         const [me] = await queryRows<{ blocked: boolean }>(
           tx,
-          sql`select blocked_at is not null as blocked from users where id = ${caller.id}`,
+          sql`select blocked_at is not null as blocked from users where id = ${caller.id} and deleted_at is null
+              for share`,
         );
-        if (me?.blocked) throw new AppError('FORBIDDEN', formatServerMessage('accountBlocked', 'en'));
+        if (!me) throw new AppError('UNAUTHORIZED', formatServerMessage('sessionRequired', 'en'));
+        if (me.blocked) throw new AppError('FORBIDDEN', formatServerMessage('accountBlocked', 'en'));
         let posted;
         try {
           posted = await post(tx, {

@@ -6,11 +6,13 @@
 // See docs/decisions/011-consent-and-account-deletion.md for what is kept and why.
 import { formatIndianMobile, formatServerMessage, type Language } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticate.js';
 import type { RequestMeta } from '../auth/auth-context.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
+import { adjustVocabulary, tradeToken } from '../profiles/profiles.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
 // Keys of personal details in staff audit rows about a person (snapshots of StaffPerson and of profile edits).
@@ -37,7 +39,7 @@ export async function sendDeletionCode(ctx: PrivacyContext, caller: Authenticate
     phone: caller.phone,
     purpose: 'delete_account',
     ...meta,
-    sms: { key: 'deleteAccountOtpSms', language: caller.language },
+    sms: { key: 'deleteAccountOtpSms', language: caller.language ?? meta.language },
   });
   return {
     success: true as const,
@@ -52,6 +54,7 @@ export async function deleteAccount(
   caller: AuthenticatedUser,
   otp: string,
   meta: RequestMeta,
+  log: FastifyBaseLogger,
 ): Promise<{ success: true; message: string }> {
   const photoKeys = await verifyOtpThen(
     ctx.otp,
@@ -61,7 +64,12 @@ export async function deleteAccount(
   ctx.sessions.forget(caller.id);
   await ctx.searchCache.forget('search');
   // Files go after the commit: a failed erasure must not leave a profile pointing at missing photos.
-  await Promise.all(photoKeys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
+  // A file left behind is still reachable by its URL: say so, for someone to remove it by hand.
+  await Promise.all(
+    photoKeys.map((key) =>
+      ctx.storage.remove(key).catch((error: unknown) => log.error({ err: error, key }, 'erased photo not removed')),
+    ),
+  );
   return { success: true, message: formatServerMessage('accountDeleted', meta.language) };
 }
 
@@ -90,6 +98,23 @@ async function erasePerson(
     tx,
     sql`select photo_key, thumbnail_key from profiles where user_id = ${id}`,
   );
+  // Their words leave the search vocabulary with them, as a profile edit would remove them.
+  const [words] = await queryRows<{ search_words: string[]; trade_keys: string[] }>(
+    tx,
+    sql`select search_words, trade_keys from profiles where user_id = ${id}`,
+  );
+  if (words) {
+    const removed = [...words.search_words, ...words.trade_keys.map(tradeToken)];
+    await adjustVocabulary(tx, { added: [], removed });
+    // A word nobody else uses (a surname, a village) goes entirely.
+    if (removed.length > 0) {
+      const list = sql.join(
+        removed.map((word) => sql`${word}`),
+        sql`, `,
+      );
+      await tx.execute(sql`delete from search_vocabulary where profiles = 0 and word in (${list})`);
+    }
+  }
   await tx.execute(sql`delete from profiles where user_id = ${id}`);
   await tx.execute(sql`delete from profile_views where profile_user_id = ${id} or viewer_user_id = ${id}`);
   await tx.execute(sql`delete from otp_challenges where phone = ${phone}`);
@@ -97,11 +122,13 @@ async function erasePerson(
   // A replayed unlock would hand the number out again from its stored answer; without the answer the
   // replay asks unlock_contact, which finds nobody to unlock.
   await tx.execute(sql`delete from idempotency_keys where response_body ->> 'contactNumber' = ${phone}`);
+  // An Admin's stored wallet-adjustment answer names the person it adjusted.
+  await tx.execute(sql`delete from idempotency_keys where response_body -> 'wallet' ->> 'id' = ${id}`);
   await tx.execute(sql`select set_config('kaamsetu.erasing_person', ${id}, true)`);
   const personalKeys = sql.raw(`array[${PERSONAL_AUDIT_KEYS.map((key) => `'${key}'`).join(', ')}]`);
   await tx.execute(
     sql`update staff_audit set before = before - ${personalKeys}, after = after - ${personalKeys}
-        where target_type = 'person' and target_id = ${id}`,
+        where target_type in ('person', 'wallet') and target_id = ${id}`,
   );
   await tx.execute(
     sql`update users set name = '', phone = null, profile_completed_at = null, deleted_at = ${ctx.clock.now()},

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
@@ -11,6 +12,7 @@ import { databaseKinds } from '../../../test/support/databases.js';
 import { asPerson, expectLedgerBalanced } from '../../../test/support/money-flows.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
 import { latestCode, outboxMessages } from '../../../test/support/sms-outbox.js';
+import { testDatabaseUrl } from '../../../test/support/services.js';
 import { signInStaff } from '../../../test/support/staff-flows.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 
@@ -49,6 +51,15 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     expect(
       (await employee.as('POST', `/api/staff/people/${worker.userId}`, { workExperience: '4 years' })).statusCode,
     ).toBe(200);
+    // An Admin corrected her wallet: the stored answer and the audit row are about her too.
+    const admin = await signInStaff(t.app, t.config, t.db.database, 'Admin');
+    const adjusted = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/admin/wallets/${worker.userId}/adjust`,
+      headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': randomUUID() },
+      payload: { direction: 'add', credits: 5, reason: 'goodwill' },
+    });
+    expect(adjusted.statusCode).toBe(200);
     const search = () => employerApi.get('/api/search/profiles?q=vimla');
     expect((await search()).json().profiles.map((p: { id: string }) => p.id)).toEqual([worker.userId]);
     const [photo] = await rows<{ photo_key: string }>(
@@ -88,7 +99,8 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
             (select count(*) from profiles where user_id = ${worker.userId}) +
             (select count(*) from profile_views where profile_user_id = ${worker.userId} or viewer_user_id = ${worker.userId}) +
             (select count(*) from otp_challenges where phone = ${worker.phone}) +
-            (select count(*) from idempotency_keys where response_body::text like ${`%${digits}%`}) +
+            (select count(*) from idempotency_keys where response_body::text similar to ${`%(${digits}|Vimla)%`}) +
+            (select count(*) from search_vocabulary where word in ('vimla', 'vanishing')) +
             (select count(*) from staff_audit where coalesce(before::text, '') || coalesce(after::text, '') similar to ${`%(${digits}|Vimla|Nagpur)%`})
           )::int as count`,
     );
@@ -97,7 +109,7 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     const audit = await rows<{ action: string }>(
       sql`select action from staff_audit where target_id = ${worker.userId}`,
     );
-    expect(audit.map((row) => row.action)).toEqual(['person.update']);
+    expect(audit.map((row) => row.action).sort()).toEqual(['person.update', 'wallet.adjust']);
 
     // The money she earned stays in the ledger under her pseudonymous id, and everything still balances.
     const [earnings] = await rows<{ balance_paise: number | string }>(
@@ -146,5 +158,50 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     expect((await api.post('/api/me/delete', { otp: '123456' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/me/delete/otp' })).statusCode).toBe(401);
     expect((await api.get('/api/users/protected')).statusCode).toBe(200);
+  });
+});
+
+// Two requests racing need two connections: PostgreSQL only.
+describe.runIf(testDatabaseUrl)('account deletion racing an unlock on postgres', () => {
+  const t = useTestApp('postgres');
+
+  it('lets an unlock already under way finish first, then erases the number it stored', async () => {
+    const worker = await completeProfile(t.app, t.config, {
+      name: 'Racing Rekha',
+      userType: 'Labourer',
+      skills: 'Cook',
+      location: 'Pune, Maharashtra',
+    });
+    const first = await signUp(t.app, t.config, { name: 'First Farhan', userType: 'Employer' });
+    expect((await asPerson(t.app, first.token).unlock(worker.userId)).statusCode).toBe(200);
+    const second = await signUp(t.app, t.config, { name: 'Second Sunil', userType: 'Employer' });
+
+    // Hold the worker's Earnings row, as another unlock in progress would, so this unlock stops half-way.
+    const pool = (t.db.database.db as unknown as { $client: pg.Pool }).$client;
+    const holder = await pool.connect();
+    await holder.query('begin');
+    await holder.query("select 1 from ledger_accounts where owner_id = $1 and kind = 'earnings' for update", [
+      worker.userId,
+    ]);
+    const key = randomUUID();
+    const unlocking = asPerson(t.app, second.token).unlock(worker.userId, key);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const workerApi = asPerson(t.app, worker.token);
+    expect((await workerApi.post('/api/me/delete/otp')).statusCode).toBe(200);
+    const deleting = workerApi.post('/api/me/delete', { otp: latestCode(outboxFile(t.config), worker.phone) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await holder.query('commit');
+    holder.release();
+
+    expect((await unlocking).statusCode).toBe(200);
+    expect((await deleting).statusCode).toBe(200);
+    const replay = await asPerson(t.app, second.token).unlock(worker.userId, key);
+    expect(replay.body).not.toContain(worker.phone);
+    const [stored] = await queryRows<{ count: number }>(
+      t.db.database.db,
+      sql`select count(*)::int as count from idempotency_keys where response_body::text like ${`%${worker.phone.slice(3)}%`}`,
+    );
+    expect(stored?.count).toBe(0);
+    await expectLedgerBalanced(t.db.database);
   });
 });

@@ -20,14 +20,14 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         created_at: Date | string;
         profile_completed_at: Date | string | null;
         added_by_staff: boolean;
-        language: Language;
+        language: Language | null;
         consent_version: string | null;
         consented_at: Date | string | null;
       }>(
         tx,
         sql`select id, name, phone, role, created_at, profile_completed_at, added_by_staff_id is not null as added_by_staff,
                    language, consent_version, consented_at
-            from users where id = ${userId}`,
+            from users where id = ${userId} and deleted_at is null`,
       );
       if (!account) throw new AppError('NOT_FOUND', 'Account not found');
       const [profile] = await queryRows<Record<string, unknown>>(

@@ -62,7 +62,7 @@ export function privacyRoutes(auth: AuthContext, ctx: PrivacyContext): FastifyPl
           response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
-      (request) => deleteAccount(ctx, signedInUser(request), request.body.otp, requestMeta(request)),
+      (request) => deleteAccount(ctx, signedInUser(request), request.body.otp, requestMeta(request), request.log),
     );
   };
 }

@@ -265,3 +265,12 @@ export async function topPerformers(
     rows.map((row) => row.id),
   );
 }
+
+/** Locks a person's account row for the rest of the transaction; false when the account is gone. */
+export async function lockLiveAccount(db: Executor, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from users where id = ${userId} and deleted_at is null for update`,
+  );
+  return rows.length === 1;
+}

@@ -187,6 +187,11 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
   });
   try {
     await ctx.db.transaction(async (tx) => {
+      // The photo work above ran outside the transaction: if the account was deleted meanwhile, nothing is
+      // written back (the deletion holds this row while it erases; waiting here sees the result).
+      if (!(await repository.lockLiveAccount(tx, caller.id))) {
+        throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
+      }
       const before = [...(stored?.searchWords ?? []), ...(stored?.tradeKeys ?? []).map(repository.tradeToken)];
       const after = [...searchWords, ...(caller.role === 'Labourer' ? tradeKeys : []).map(repository.tradeToken)];
       await repository.adjustVocabulary(tx, {
