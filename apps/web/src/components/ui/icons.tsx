@@ -159,3 +159,21 @@ export function BlockIcon() {
     </Icon>
   );
 }
+
+/** Saving a file on the phone: Download my data. */
+export function DownloadIcon() {
+  return (
+    <Icon>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  );
+}
+
+/** Throwing away for good: Delete my account. */
+export function TrashIcon() {
+  return (
+    <Icon>
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+    </Icon>
+  );
+}

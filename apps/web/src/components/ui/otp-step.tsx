@@ -2,7 +2,7 @@
 // way back. People's login, both staff portals, the back office's Add Labourer / Add Employer and Delete my
 // account use it. Its texts come from the caller's namespace, which holds the `otp.*` keys (auth, staff,
 // backOffice and profiles do), so opening this step never waits for another catalogue.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { OTP_LENGTH, otpSchema, type OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../i18n/i18n';
@@ -26,6 +26,8 @@ interface OtpStepProps {
   onBack: () => void;
   /** What to show when Verify is refused; by default the server's message as sent. */
   refusalNotice?: (caught: unknown) => Notice;
+  /** The picture beside Verify's words; a tick by default, a bin where verifying deletes something. */
+  verifyIcon?: ReactNode;
 }
 
 type Busy = 'verify' | 'resend' | null;
@@ -39,6 +41,7 @@ export function OtpStep({
   onResend,
   onBack,
   refusalNotice = serverRefusal,
+  verifyIcon = <CheckIcon />,
 }: OtpStepProps) {
   const { t } = useTranslation(namespace);
   const [otp, setOtp] = useState('');
@@ -135,7 +138,7 @@ export function OtpStep({
         maxLength={OTP_LENGTH}
       />
       <button type="submit" className="button button-primary" disabled={busy !== null} aria-busy={busy === 'verify'}>
-        <CheckIcon />
+        {verifyIcon}
         {busy === 'verify' ? t('otp.verifying') : t('otp.verify')}
       </button>
       <button

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { DownloadIcon } from '../../../components/ui/icons';
 import { exportMyData, MY_DATA_FILE_NAME } from '../api/export-my-data';
 
 export function DownloadMyData() {
@@ -45,6 +46,7 @@ export function DownloadMyData() {
         disabled={busy}
         aria-busy={busy}
       >
+        <DownloadIcon />
         {busy ? t('yourData.preparing') : t('yourData.download')}
       </button>
     </div>
