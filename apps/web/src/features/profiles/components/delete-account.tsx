@@ -12,6 +12,7 @@ import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/rupees';
 import { clearSession } from '../../../lib/session-storage';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { SendIcon, TrashIcon } from '../../../components/ui/icons';
 import { OtpStep } from '../../../components/ui/otp-step';
 import { routeNotice } from '../../../components/ui/route-notice';
 import { deleteAccount } from '../api/delete-account';
@@ -104,6 +105,7 @@ export function DeleteAccount() {
           onVerify={confirm}
           onResend={sendDeletionCode}
           onBack={keepAccount}
+          verifyIcon={<TrashIcon />}
         />
       ) : (
         <>
@@ -116,6 +118,7 @@ export function DeleteAccount() {
             disabled={busy}
             aria-busy={busy}
           >
+            <SendIcon />
             {busy ? t('deleteAccount.sending') : t('deleteAccount.sendCode')}
           </button>
         </>
