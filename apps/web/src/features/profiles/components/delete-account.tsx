@@ -9,6 +9,7 @@ import type { OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../app/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
+import { forgetSavedAnswers } from '../../../lib/offline-caches';
 import { formatRupees } from '../../../lib/rupees';
 import { clearSession } from '../../../lib/session-storage';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
@@ -84,6 +85,7 @@ export function DeleteAccount() {
     // The server has ended every session; forget this one here the way Logout does.
     clearSession();
     client.clear();
+    await forgetSavedAnswers().catch((caught: unknown) => console.error('Could not clear saved answers', caught));
     await navigate(paths.landing, { replace: true, state: routeNotice('success', t('deleteAccount.done')) });
   }
 
