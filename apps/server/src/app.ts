@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -40,6 +41,8 @@ import { createMediaStorage } from './adapters/storage/create-media-storage.js';
 import type { MediaStorage } from './adapters/storage/media-storage.js';
 import { registerMultipart } from './http/multipart.js';
 import { MemoryResultCache, RedisResultCache } from './lib/result-cache.js';
+import { createMetrics, registerMetrics } from './http/metrics.js';
+import { errorForLog, requestForLog } from './lib/log-safety.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 
 export interface AppDeps {
@@ -53,6 +56,8 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** Defaults to the adapter PAYMENT_PROVIDER names. */
   gateway?: PaymentGateway;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: Writable;
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -65,6 +70,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // One JSON line per event with the request id (reqId). Nothing personal: the path without its query
+      // (searches carry names and numbers), and errors without the SQL parameters drizzle attaches.
+      serializers: { req: requestForLog, err: errorForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     // JSON bodies here are a few KB at most; a small limit also bounds what deeply nested JSON costs to parse.
@@ -89,6 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandler(app);
   registerTextGuard(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, { ...config.metrics, db: deps.database.db });
   await registerSecurity(app, config);
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
@@ -105,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       sms: deps.sms ?? createSmsSender(config.sms, clock, app.log),
       otpKey: deriveOtpKey(config.jwtSecret),
       limits: config.otp,
+      metrics,
     },
   };
 
@@ -128,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config: config.money,
     gateway: deps.gateway ?? createPaymentGateway(config.money.payments),
     payouts: createPayoutProvider(config.money.payouts),
+    metrics,
   };
   await app.register(walletRoutes(auth, money));
   await app.register(paymentRoutes(money));

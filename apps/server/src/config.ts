@@ -52,6 +52,8 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_LEDGER_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   WELCOME_CREDITS_RUPEES: z.coerce.number().int().min(0).max(100_000).default(500),
   CONTACT_UNLOCK_PRICE_RUPEES: z.coerce.number().int().min(1).max(10_000).default(15),
   WORKER_SHARE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(10),
@@ -97,6 +99,8 @@ export interface Config {
   readonly searchCacheSeconds: number;
   readonly sessionCacheSeconds: number;
   readonly http: HttpConfig;
+  /** GET /metrics answers only with this bearer token; unset, there is no /metrics. */
+  readonly metrics: { readonly token: string | undefined; readonly ledgerCheckSeconds: number };
   readonly money: MoneyConfig;
   readonly sms: SmsConfig;
   readonly storage: StorageConfig;
@@ -207,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     jwtTtlDays: values.JWT_TTL_DAYS,
+    metrics: { token: values.METRICS_TOKEN, ledgerCheckSeconds: values.METRICS_LEDGER_CHECK_SECONDS },
     seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
