@@ -10,7 +10,7 @@ import { asPerson } from '../../test/support/money-flows.js';
 import { completeProfile } from '../../test/support/profile-flows.js';
 import { outboxMessages } from '../../test/support/sms-outbox.js';
 import { signInStaff } from '../../test/support/staff-flows.js';
-import { startTestApp } from '../../test/support/test-app.js';
+import { startTestApp, useTestApp } from '../../test/support/test-app.js';
 import { testConfig } from '../../test/support/test-config.js';
 import type { Config } from '../config.js';
 
@@ -91,12 +91,12 @@ describe('metrics and logs', () => {
     for (const code of codes) expect(everything).not.toContain(code);
     expect(everything).not.toContain(person.phone.slice(3));
   });
+});
 
-  it('has no /metrics without a configured token', async () => {
-    const db = await createTestDatabase('pglite');
-    const plain = await startTestApp(testConfig(), db.database);
-    expect((await plain.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    await plain.close();
-    await db.destroy();
+describe('metrics without a token', () => {
+  const t = useTestApp();
+
+  it('has no /metrics endpoint at all', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
 });
