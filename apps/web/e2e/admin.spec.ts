@@ -118,6 +118,7 @@ test('the Admin adds an Employee, corrects a wallet, reads the tables, settles t
   await page.getByRole('link', { name: 'Add Labourer', exact: true }).click();
   await page.getByLabel('Name', { exact: true }).fill(labourer.name);
   await page.getByLabel('Mobile number', { exact: true }).fill(labourer.mobile.local);
+  await page.getByLabel("Person's language").selectOption('English');
   const since = new Date();
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
   await page.getByLabel('Enter 6-digit OTP').fill(await latestOtp(labourer.mobile.e164, { since }));
