@@ -1,0 +1,227 @@
+// A realistic mix against PostgreSQL (and Redis), for one and for two instances, then two fault runs.
+//   mix: searches 60 %, profile views 25 %, contact unlocks 5 %, logins 10 % (the login's code request:
+//   the step that costs a transaction, an advisory lock and an SMS; the code itself cannot be typed by a
+//   load generator), against 20,000 generated profiles of which 2,000 are real, unlockable workers.
+//   Reports req/s, p50/p95/p99 and errors, and the ratio to GET /healthz measured in the same run.
+//   faults (2 instances, a client that remembers every acknowledged unlock):
+//   - kill -9 of one instance mid-load: the other keeps answering; no acknowledged unlock is lost.
+//   - PostgreSQL restart mid-load (pg_ctlcluster; needs root and a local cluster): answers while it is away
+//     are 503s, never 500s; no acknowledged unlock is lost; the ledger adds up.
+// Usage: npm run build && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//          BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/load.mjs [--skip-faults]
+// (creates the database kaamsetu_load_bench on that server and drops it afterwards).
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from './support/start-server.mjs';
+import { signUpEmployer } from './support/sign-in.mjs';
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL;
+if (!adminUrl || !redisUrl) {
+  console.error('Set BENCH_DATABASE_URL (any database on a PostgreSQL server) and BENCH_REDIS_URL.');
+  process.exit(1);
+}
+const skipFaults = process.argv.includes('--skip-faults');
+const DB_NAME = 'kaamsetu_load_bench';
+const PROFILES = 20_000;
+const WORKERS = 2_000;
+const EMPLOYERS = 40;
+const CONNECTIONS = 20;
+const LOAD_SECONDS = 20;
+const QUERIES = [
+  'plumber',
+  'mason jaipur',
+  'painter',
+  'electrician pune',
+  'mistri',
+  'driver',
+  'cook',
+  'helper',
+  'carpenter indore',
+  'welder',
+  'राजमिस्त्री',
+  'bijli wala',
+  'tailor surat',
+  'gardener',
+  'security guard delhi',
+];
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+await admin.query(`create database ${DB_NAME}`);
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${DB_NAME}`;
+const env = {
+  DATABASE_URL: databaseUrl.toString(),
+  REDIS_URL: redisUrl,
+  JWT_SECRET: 'load-bench-secret-long-enough-for-hs256-signing',
+  SEED_DEMO: 'false',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  OTP_SENDS_PER_IP_PER_HOUR: '100000000',
+  OTP_SENDS_PER_NUMBER_PER_HOUR: '100000000',
+  OTP_RESEND_COOLDOWN_SECONDS: '0',
+  WELCOME_CREDITS_RUPEES: '100000',
+};
+const db = new pg.Client({ connectionString: databaseUrl.toString() });
+const servers = [];
+
+async function ledgerAddsUp(client = db) {
+  const { rows } = await client.query(`select
+      (select coalesce(sum(amount_paise), 0)::bigint from ledger_entries) as total,
+      (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id
+         having sum(amount_paise) <> 0) t) as unbalanced,
+      (select count(*)::int from ledger_accounts where balance_paise < 0) as negative`);
+  return Number(rows[0].total) === 0 && rows[0].unbalanced === 0 && rows[0].negative === 0;
+}
+
+function pick(list) {
+  return list[Math.floor(Math.random() * list.length)];
+}
+
+try {
+  // Data: generated profiles, 2,000 of them turned into real (unlockable) workers; employers through the API.
+  servers.push(await startServer(env));
+  execFileSync(process.execPath, ['apps/server/dist/cli/seed-demo.js', '--count', String(PROFILES)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
+    stdio: 'inherit',
+  });
+  await db.connect();
+  const { rows: workers } = await db.query(
+    `update users set is_demo = false where id in
+       (select id from users where role = 'Labourer' and profile_completed_at is not null order by id limit $1)
+     returning id`,
+    [WORKERS],
+  );
+  const workerIds = workers.map((row) => row.id);
+  const employers = [];
+  for (let i = 0; i < EMPLOYERS; i += 1) employers.push(await signUpEmployer(servers[0]));
+  const employerPhones = (
+    await db.query(`select phone from users where role = 'Employer' and not is_demo and phone is not null`)
+  ).rows.map((row) => row.phone);
+
+  let unlockSerial = 0;
+  const mixed = () => {
+    const roll = Math.random();
+    const token = pick(employers);
+    const auth = { authorization: `Bearer ${token}` };
+    if (roll < 0.6) {
+      return { method: 'GET', path: `/api/search/profiles?q=${encodeURIComponent(pick(QUERIES))}`, headers: auth };
+    }
+    if (roll < 0.85) return { method: 'GET', path: `/api/profiles/${pick(workerIds)}`, headers: auth };
+    if (roll < 0.9) {
+      // A new pair most of the time, so most unlocks charge (as new interest does).
+      const worker = workerIds[(unlockSerial++ * 7919) % WORKERS];
+      return {
+        method: 'POST',
+        path: `/api/contacts/${worker}/unlock`,
+        headers: { ...auth, 'idempotency-key': randomUUID() },
+      };
+    }
+    return {
+      method: 'POST',
+      path: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'bench employer', phone: pick(employerPhones), userType: 'Employer' }),
+    };
+  };
+
+  const run = (url, requests, connections, duration) => autocannon({ url, connections, duration, requests });
+  async function measure(instances) {
+    const per = Math.max(1, Math.round(CONNECTIONS / instances.length));
+    const health = await Promise.all(instances.map((s) => run(s.url, [{ path: '/healthz' }], per, LOAD_SECONDS / 2)));
+    const load = await Promise.all(
+      instances.map((s) =>
+        run(s.url, [{ setupRequest: (request) => ({ ...request, ...mixed() }) }], per, LOAD_SECONDS),
+      ),
+    );
+    const sum = (results, read) => results.reduce((total, result) => total + read(result), 0);
+    const worst = (results, read) => Math.max(...results.map(read));
+    const rate = sum(load, (r) => r.requests.average);
+    const healthRate = sum(health, (r) => r.requests.average);
+    console.log(
+      `${instances.length} instance(s), ${CONNECTIONS} connections, ${LOAD_SECONDS} s: ${Math.round(rate)} req/s,` +
+        ` p50 ${worst(load, (r) => r.latency.p50)} ms, p97.5 ${worst(load, (r) => r.latency.p97_5)} ms,` +
+        ` p99 ${worst(load, (r) => r.latency.p99)} ms, non-2xx ${sum(load, (r) => r.non2xx)},` +
+        ` errors ${sum(load, (r) => r.errors)}; /healthz ${Math.round(healthRate)} req/s; ratio ${(rate / healthRate).toFixed(2)}`,
+    );
+  }
+
+  await measure(servers);
+  servers.push(await startServer(env));
+  await measure(servers);
+  console.log(`ledger after the load: ${(await ledgerAddsUp()) ? 'adds up' : 'DOES NOT ADD UP'}`);
+
+  if (!skipFaults) {
+    // A client loop per connection, alternating instances, remembering every acknowledged unlock.
+    const employerIds = employers.map(
+      (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub,
+    );
+    async function faultRun(label, fault) {
+      const acknowledged = [];
+      const statuses = new Map();
+      let stop = false;
+      const client = async (c) => {
+        for (let i = 0; !stop; i += 1) {
+          const target = servers[(c + i) % servers.length];
+          const employer = (c * 31 + i) % EMPLOYERS;
+          const worker = workerIds[(c * 7919 + i * 104_729) % WORKERS];
+          try {
+            const response = await fetch(`${target.url}/api/contacts/${worker}/unlock`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${employers[employer]}`, 'idempotency-key': randomUUID() },
+            });
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+            if (response.status === 200) acknowledged.push([employerIds[employer], worker]);
+          } catch {
+            statuses.set('connection refused', (statuses.get('connection refused') ?? 0) + 1);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        }
+      };
+      const clients = Array.from({ length: CONNECTIONS }, (_, c) => client(c));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await fault();
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      stop = true;
+      await Promise.all(clients);
+      // A fresh connection: the PostgreSQL restart ended every earlier one.
+      const verifier = new pg.Client({ connectionString: databaseUrl.toString() });
+      await verifier.connect();
+      let missing = 0;
+      for (const [employer, worker] of acknowledged) {
+        const { rowCount } = await verifier.query(
+          'select 1 from contact_unlocks where employer_id = $1 and worker_id = $2',
+          [employer, worker],
+        );
+        if (rowCount !== 1) missing += 1;
+      }
+      const balanced = await ledgerAddsUp(verifier);
+      await verifier.end();
+      console.log(
+        `${label}: answers ${JSON.stringify(Object.fromEntries(statuses))}; ${acknowledged.length} unlocks acknowledged,` +
+          ` ${missing} missing; ledger ${balanced ? 'adds up' : 'DOES NOT ADD UP'}`,
+      );
+      if (missing > 0 || statuses.has(500)) process.exitCode = 1;
+    }
+
+    await faultRun('kill -9 of one of two instances mid-load', async () => {
+      const victim = servers.pop();
+      await victim.kill();
+    });
+    servers.push(await startServer(env));
+    await faultRun('PostgreSQL restart mid-load', async () => {
+      execFileSync('pg_ctlcluster', ['15', 'main', 'restart'], { stdio: 'inherit' });
+    });
+  }
+} finally {
+  for (const server of servers) await server.stop().catch(() => undefined);
+  await db.end().catch(() => undefined);
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect().catch(() => undefined);
+  await cleanup.query(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+  await cleanup.end().catch(() => undefined);
+  await admin.end().catch(() => undefined);
+}
