@@ -215,11 +215,9 @@ export async function adjustWallet(
           sql`${walletSelect} where u.id = ${personId} and u.deleted_at is null`,
         );
         const wallet = walletView(after as WalletRow);
-        // Balances only: the audit trail needs what changed, not the person's name and number again.
-        const balances = (view: ReturnType<typeof walletView>) => ({
-          creditsPaise: view.creditsPaise,
-          earningsPaise: view.earningsPaise,
-        });
+        // The balance only (in Credits, as Admins read it): the audit trail needs what changed, not the
+        // person's name and number again.
+        const balances = (view: ReturnType<typeof walletView>) => ({ walletBalance: view.walletBalance });
         await recordAudit(tx, {
           staffId: actor.id,
           action: 'wallet.adjust',

@@ -129,8 +129,8 @@ describe.each(databaseKinds)('admin back office on %s', (kind) => {
       reason: 'Refund reversed',
       staff: { id: admin.id },
       // Balances only: the person's name and number are not copied into the audit trail.
-      before: { creditsPaise: 600_00, earningsPaise: 0 },
-      after: { creditsPaise: 0, earningsPaise: 0 },
+      before: { walletBalance: 600 },
+      after: { walletBalance: 0 },
     });
     expect(audit[0].before).not.toHaveProperty('mobile');
     expect((await employee.as('POST', `/api/staff/admin/wallets/${person.userId}/adjust`, {})).statusCode).toBe(403);
