@@ -8,7 +8,7 @@
 //   - PostgreSQL restart mid-load (pg_ctlcluster; needs root and a local cluster): answers while it is away
 //     are 503s, never 500s; no acknowledged unlock is lost; the ledger adds up.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
-//          BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/load.mjs [--skip-faults]
+//          BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/load.mjs [--skip-faults] [--by-kind]
 // (creates the database kaamsetu_load_bench on that server and drops it afterwards).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ const skipFaults = process.argv.includes('--skip-faults');
 const DB_NAME = 'kaamsetu_load_bench';
 const PROFILES = 20_000;
 const WORKERS = 2_000;
-const EMPLOYERS = 40;
+const EMPLOYERS = 200;
 const CONNECTIONS = 20;
 const LOAD_SECONDS = 20;
 const QUERIES = [
@@ -103,8 +103,11 @@ try {
   ).rows.map((row) => row.phone);
 
   let unlockSerial = 0;
+  // --by-kind measures each kind of request alone as well (where the time goes); `only` picks one.
+  let only;
+  const rolls = { search: 0, view: 0.6, unlock: 0.85, login: 0.9 };
   const mixed = () => {
-    const roll = Math.random();
+    const roll = only === undefined ? Math.random() : rolls[only];
     const token = pick(employers);
     const auth = { authorization: `Bearer ${token}` };
     if (roll < 0.6) {
@@ -150,6 +153,14 @@ try {
   }
 
   await measure(servers);
+  if (process.argv.includes('--by-kind')) {
+    for (const kind of Object.keys(rolls)) {
+      only = kind;
+      process.stdout.write(`only ${kind}: `);
+      await measure(servers);
+    }
+    only = undefined;
+  }
   servers.push(await startServer(env));
   await measure(servers);
   console.log(`ledger after the load: ${(await ledgerAddsUp()) ? 'adds up' : 'DOES NOT ADD UP'}`);
