@@ -12,6 +12,7 @@ import { signUp } from '../../../test/support/auth-flows.js';
 import { asPerson, expectLedgerBalanced } from '../../../test/support/money-flows.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
 import { testDatabaseUrl } from '../../../test/support/services.js';
+import { eventually } from '../../../test/support/eventually.js';
 import { TcpProxy } from '../../../test/support/tcp-proxy.js';
 import { startTestApp } from '../../../test/support/test-app.js';
 import { testConfig } from '../../../test/support/test-config.js';
@@ -51,14 +52,6 @@ describe.runIf(testDatabaseUrl)('PostgreSQL outage', () => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   });
-
-  async function eventually(check: () => Promise<boolean>): Promise<void> {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('did not happen within 10 s');
-  }
 
   it('answers 503 while the database is away, writes nothing, and serves again when it returns', async () => {
     const worker = await completeProfile(app, config, { name: 'Outage Om', userType: 'Labourer', skills: 'Painter' });

@@ -8,6 +8,7 @@ import type { Config } from '../../config.js';
 import { signUp } from '../../../test/support/auth-flows.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/databases.js';
 import { testRedisUrl } from '../../../test/support/services.js';
+import { eventually } from '../../../test/support/eventually.js';
 import { TcpProxy } from '../../../test/support/tcp-proxy.js';
 import { startTestApp } from '../../../test/support/test-app.js';
 import { testConfig } from '../../../test/support/test-config.js';
@@ -41,14 +42,6 @@ describe.runIf(testRedisUrl)('Redis outage', () => {
   });
 
   const ready = () => app.inject({ method: 'GET', url: '/readyz' });
-
-  async function eventually(check: () => Promise<boolean>): Promise<void> {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('did not happen within 10 s');
-  }
 
   it('is not ready while Redis is away, keeps serving searches, and is ready again when it returns', async () => {
     await eventually(async () => (await ready()).statusCode === 200);
