@@ -66,6 +66,8 @@ const env = {
   WELCOME_CREDITS_RUPEES: '100000',
 };
 const db = new pg.Client({ connectionString: databaseUrl.toString() });
+// The PostgreSQL restart ends these connections; the bench carries on with fresh ones.
+for (const client of [admin, db]) client.on('error', () => undefined);
 const servers = [];
 
 async function ledgerAddsUp(client = db) {
