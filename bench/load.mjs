@@ -28,7 +28,8 @@ const DB_NAME = 'kaamsetu_load_bench';
 const PROFILES = 20_000;
 const WORKERS = 2_000;
 const EMPLOYERS = 200;
-const CONNECTIONS = 20;
+// LOAD_CONNECTIONS: fewer connections measure the rate at which latency stays within a target.
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const LOAD_SECONDS = 20;
 const QUERIES = [
   'plumber',
