@@ -1,24 +1,48 @@
 // Reports the JavaScript a browser downloads to show a page, in gzip KB: loads each page in Debian's
-// Chromium against the built server and gzips (level 9) every script file the page fetched.
+// Chromium against the built server and gzips (level 9) every script file the page fetched. Pages under /app
+// are opened signed in (support/signed-in-pages.mjs). Also names any back-office code a page fetched, which
+// people's pages must never do.
 // Usage: npm run build && node bench/page-weight.mjs [/path ...]   (default: /)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './support/start-server.mjs';
+import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const dist = new URL('../apps/web/dist/', import.meta.url);
 
+/** The built files of the staff screens, their layout and their catalogues, from Vite's manifest. */
+function staffFiles() {
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+  const isStaff = (source) =>
+    source.startsWith('src/features/staff/') ||
+    source === 'src/app/layouts/staff-shell.tsx' ||
+    /^src\/i18n\/\w+\/(staff|backOffice)\.json$/.test(source);
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => isStaff(source))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
+  const staff = staffFiles();
+  const people = pages.some((pagePath) => pagePath.startsWith('/app')) ? await preparePeople(server) : null;
   for (const pagePath of pages) {
-    const page = await browser.newPage();
+    const { path, storage } = pageToOpen(pagePath, people);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (storage) await storeSession(page, server.url, storage);
     const scripts = new Set();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
     });
-    await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const landed = new URL(page.url()).pathname;
+    if (landed !== path) throw new Error(`${pagePath} sent the browser to ${landed}`);
     let total = 0;
     const rows = [];
     for (const script of [...scripts].sort()) {
@@ -26,9 +50,13 @@ try {
       total += gzipBytes;
       rows.push(`  ${script}  ${(gzipBytes / 1024).toFixed(1)} KB`);
     }
-    console.log(`${pagePath}: ${(total / 1024).toFixed(1)} KB gzip of JavaScript in ${scripts.size} files`);
+    const staffFetched = [...scripts].filter((script) => staff.has(script));
+    console.log(
+      `${pagePath}${storage ? ' (signed in)' : ''}: ${(total / 1024).toFixed(1)} KB gzip of JavaScript in ` +
+        `${scripts.size} files; back-office code: ${staffFetched.length === 0 ? 'none' : staffFetched.join(', ')}`,
+    );
     console.log(rows.join('\n'));
-    await page.close();
+    await context.close();
   }
 } finally {
   await browser.close();

@@ -71,7 +71,14 @@ export default function IncompleteProfilesPage() {
                 <tr key={profile.id} role="row">
                   <th scope="row" role="rowheader" id={rowId} tabIndex={-1} data-label={columns.name}>
                     <span className="staff-table-person">
-                      <img src={profile.profilePic || DEFAULT_AVATAR_URL} alt="" width={40} height={40} />
+                      <img
+                        src={profile.profilePic || DEFAULT_AVATAR_URL}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        decoding="async"
+                      />
                       {profile.name}
                     </span>
                   </th>

@@ -1,0 +1,47 @@
+// The code of the signed-in people's pages, loaded on demand, and what a first /app visit fetches at once.
+// The app shell shows no page until the server has said who is signed in; starting that check, the page's code
+// and its text together with the shell's own code, instead of one after the other, takes round trips off the
+// first /app visit on a slow connection.
+import { matchPath } from 'react-router';
+import { currentLanguage, loadNamespace } from '../i18n/i18n';
+import { paths } from './paths';
+
+export const appPageLoaders = {
+  home: () => import('../features/home/pages/home-page'),
+  ownProfile: () => import('../features/profiles/pages/own-profile-page'),
+  publicProfile: () => import('../features/profiles/pages/public-profile-page'),
+  profileSetup: () => import('../features/profiles/pages/profile-setup-page'),
+  wallet: () => import('../features/wallet/pages/wallet-page'),
+  notFound: () => import('../features/home/pages/app-not-found-page'),
+};
+
+// Each route's loader and the catalogue namespace its page reads.
+const routes: [pattern: string, page: keyof typeof appPageLoaders, namespace: string][] = [
+  [paths.app.root, 'home', 'profiles'],
+  [paths.app.home, 'home', 'profiles'],
+  [paths.app.profile, 'ownProfile', 'profiles'],
+  [paths.app.profilePagePattern, 'publicProfile', 'profiles'],
+  [paths.app.createLabourerProfile, 'profileSetup', 'profiles'],
+  [paths.app.completeEmployerProfile, 'profileSetup', 'profiles'],
+  [paths.app.wallet, 'wallet', 'wallet'],
+];
+
+/** The same query the shell's guard runs, started early; the guard then waits for this answer. */
+async function startSessionCheck(): Promise<void> {
+  const [{ queryClient }, { sessionQuery }, { readAuthToken }] = await Promise.all([
+    import('./query-client'),
+    import('../lib/get-session'),
+    import('../lib/session-storage'),
+  ]);
+  const token = readAuthToken();
+  if (token !== null) await queryClient.prefetchQuery(sessionQuery(token));
+}
+
+/** Starts fetching what the /app page at `pathname` needs; each part's own use reports any failure. */
+export function preloadAppPage(pathname: string): void {
+  const route = routes.find(([pattern]) => matchPath(pattern, pathname));
+  const ignore = () => undefined;
+  void startSessionCheck().catch(ignore);
+  void (route ? appPageLoaders[route[1]]() : appPageLoaders.notFound()).catch(ignore);
+  if (route) void loadNamespace(currentLanguage(), route[2]).catch(ignore);
+}
