@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from './support/start-server.mjs';
+import { ledgerAddsUp, ledgerInvariants } from './support/ledger-check.mjs';
 import { signUpEmployer } from './support/sign-in.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -38,20 +39,8 @@ const env = {
 };
 const db = new pg.Client({ connectionString: databaseUrl.toString() });
 
-async function invariants() {
-  const { rows } = await db.query(`select
-      (select coalesce(sum(amount_paise), 0)::bigint from ledger_entries) as total,
-      (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id
-         having sum(amount_paise) <> 0) t) as unbalanced,
-      (select count(*)::int from ledger_accounts a where a.owner_id is not null and a.balance_paise <>
-         coalesce((select sum(e.amount_paise) from ledger_entries e where e.account_id = a.id), 0)) as drifted,
-      (select count(*)::int from ledger_accounts where balance_paise < 0) as negative`);
-  const row = rows[0];
-  return { totalPaise: Number(row.total), unbalanced: row.unbalanced, drifted: row.drifted, negative: row.negative };
-}
-
 function assertInvariants(label, found) {
-  const ok = found.totalPaise === 0 && found.unbalanced === 0 && found.drifted === 0 && found.negative === 0;
+  const ok = ledgerAddsUp(found);
   console.log(`${label}: ledger ${ok ? 'adds up' : 'DOES NOT ADD UP'} ${JSON.stringify(found)}`);
   if (!ok) process.exitCode = 1;
 }
@@ -103,7 +92,7 @@ try {
       ` non-2xx ${unlocks.non2xx}, errors ${unlocks.errors}; stored unlocks ${counted[0].n};` +
       ` /healthz ${Math.round(health.requests.average)} req/s`,
   );
-  assertInvariants('after the load', await invariants());
+  assertInvariants('after the load', await ledgerInvariants(db));
 
   // 2. Crash: unlocks and recharges from 10 concurrent clients; kill -9 after CRASH_AFTER_MS.
   const acknowledged = { unlocks: [], recharges: [] };
@@ -169,7 +158,7 @@ try {
       ` recharges acknowledged, ${missing} of them missing after restart`,
   );
   if (missing > 0) process.exitCode = 1;
-  assertInvariants('after kill -9 and restart', await invariants());
+  assertInvariants('after kill -9 and restart', await ledgerInvariants(db));
   const after = await fetch(`${server.url}/api/wallet`, { headers: { authorization: `Bearer ${tokens[0]}` } });
   console.log(`restarted server answers /api/wallet: HTTP ${after.status}`);
 } finally {

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from './support/start-server.mjs';
+import { ledgerAddsUp, ledgerInvariants } from './support/ledger-check.mjs';
 import { signUpEmployer } from './support/sign-in.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -70,15 +71,6 @@ const db = new pg.Client({ connectionString: databaseUrl.toString() });
 // The PostgreSQL restart ends these connections; the bench carries on with fresh ones.
 for (const client of [admin, db]) client.on('error', () => undefined);
 const servers = [];
-
-async function ledgerAddsUp(client = db) {
-  const { rows } = await client.query(`select
-      (select coalesce(sum(amount_paise), 0)::bigint from ledger_entries) as total,
-      (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id
-         having sum(amount_paise) <> 0) t) as unbalanced,
-      (select count(*)::int from ledger_accounts where balance_paise < 0) as negative`);
-  return Number(rows[0].total) === 0 && rows[0].unbalanced === 0 && rows[0].negative === 0;
-}
 
 function pick(list) {
   return list[Math.floor(Math.random() * list.length)];
@@ -166,7 +158,7 @@ try {
   }
   servers.push(await startServer(env));
   await measure(servers);
-  console.log(`ledger after the load: ${(await ledgerAddsUp()) ? 'adds up' : 'DOES NOT ADD UP'}`);
+  console.log(`ledger after the load: ${ledgerAddsUp(await ledgerInvariants(db)) ? 'adds up' : 'DOES NOT ADD UP'}`);
 
   if (!skipFaults) {
     // A client loop per connection, alternating instances, remembering every acknowledged unlock.
@@ -212,7 +204,7 @@ try {
         );
         if (rowCount !== 1) missing += 1;
       }
-      const balanced = await ledgerAddsUp(verifier);
+      const balanced = ledgerAddsUp(await ledgerInvariants(verifier));
       await verifier.end();
       console.log(
         `${label}: answers ${JSON.stringify(Object.fromEntries(statuses))}; ${acknowledged.length} unlocks acknowledged,` +
