@@ -34,7 +34,7 @@ import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import type { ProfilesContext } from './modules/profiles/profiles.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { deriveOtpKey } from './modules/auth/otp.service.js';
+import { deriveOtpKey, sweepExpiredOtpRecords } from './modules/auth/otp.service.js';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createMediaStorage } from './adapters/storage/create-media-storage.js';
@@ -62,6 +62,7 @@ export interface AppDeps {
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const OTP_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   if (config.storage.provider === 'disk') mkdirSync(config.storage.mediaDir, { recursive: true });
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     tokens: createTokenService(config.jwtSecret, config.jwtTtlDays, clock),
     sessions: new SessionCache(clock, config.sessionCacheSeconds),
     welcomeCreditsPaise: config.money.welcomeCreditsPaise,
+    publicUrl: config.publicUrl,
     otp: {
       db: deps.database.db,
       clock,
@@ -119,6 +121,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       metrics,
     },
   };
+
+  // Codes and counters are kept only as long as a limit looks back (an hour), then forgotten.
+  const sweeper = setInterval(() => {
+    sweepExpiredOtpRecords(auth.otp).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sign-in records sweep failed'),
+    );
+  }, OTP_SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   await app.register(healthRoutes(deps.database, deps.redis));
   await app.register(authRoutes(auth));

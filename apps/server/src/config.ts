@@ -80,6 +80,8 @@ export interface Config {
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly host: string;
   readonly port: number;
+  /** The address people use (PUBLIC_URL), without a trailing slash: links in SMS texts start with it. */
+  readonly publicUrl: string;
   readonly dataDir: string;
   readonly mediaDir: string;
   readonly webDistDir: string;
@@ -199,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
+    publicUrl: ownOrigin.replace(/\/+$/, ''),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),

@@ -56,11 +56,13 @@ export const otpVerifySchema = otpRequestSchema.extend({ otp: otpSchema });
 export type OtpVerify = z.input<typeof otpVerifySchema>;
 
 /**
- * POST /api/users/signup-otp-verify: the code, and the version of the privacy notice the person agreed to.
- * An older version (a page loaded before the notice changed) is refused like a missing one.
+ * POST /api/users/signup-otp-verify: the code and, from a form with a consent checkbox (ours), the version of
+ * the privacy notice the person ticked. Optional on the wire, as the spec's clients send `{name, phone,
+ * userType, otp}` only: for them the sign-up SMS carried the notice and said that entering its code means
+ * agreeing. An older version (a page loaded before the notice changed) is refused.
  */
 export const signupVerifySchema = otpVerifySchema.extend({
-  consentVersion: z.literal(PRIVACY_NOTICE_VERSION, { error: authMessages.consentRequired }),
+  consentVersion: z.literal(PRIVACY_NOTICE_VERSION, { error: authMessages.consentRequired }).optional(),
 });
 export type SignupVerify = z.input<typeof signupVerifySchema>;
 

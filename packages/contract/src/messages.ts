@@ -52,6 +52,12 @@ export const serverMessages = {
     mr: '{{code}} हा तुमचा KaamSetu कोड. 5 मिनिटांत संपेल. कोणालाही सांगू नका.',
     ta: '{{code}} உங்கள் KaamSetu OTP. 5 நிமிடத்தில் காலாவதியாகும். யாரிடமும் சொல்லாதீர்கள்.',
   },
+  signupOtpSms: {
+    en: "{{code}} is your KaamSetu sign-up code. It expires in 5 minutes. Do not share it. Entering it means you agree to our privacy notice: your name and number are kept to find you work or workers, employers pay to see a worker's number, and you can delete your account any time. Read it: {{link}}",
+    hi: '{{code}} आपका KaamSetu साइन-अप कोड है। यह 5 मिनट में समाप्त हो जाएगा। इसे किसी को न बताएँ। इसे डालने का मतलब है कि आप हमारी निजता सूचना से सहमत हैं: काम या कामगार ढूँढने के लिए आपका नाम और नंबर रखा जाता है, नियोक्ता कामगार का नंबर देखने के लिए भुगतान करते हैं, और आप कभी भी अपना खाता मिटा सकते हैं। पढ़ें: {{link}}',
+    mr: '{{code}} हा तुमचा KaamSetu साइन-अप कोड आहे. 5 मिनिटांत संपेल. कोणालाही सांगू नका. हा कोड टाकणे म्हणजे तुम्ही आमच्या गोपनीयता सूचनेशी सहमत आहात: काम किंवा कामगार शोधण्यासाठी तुमचे नाव आणि नंबर ठेवले जातात, कामगाराचा नंबर पाहण्यासाठी मालक पैसे देतात, आणि तुम्ही कधीही तुमचे खाते हटवू शकता. वाचा: {{link}}',
+    ta: '{{code}} உங்கள் KaamSetu பதிவு OTP. 5 நிமிடத்தில் காலாவதியாகும். யாரிடமும் சொல்லாதீர்கள். இதை உள்ளிட்டால் எங்கள் தனியுரிமை அறிவிப்பை ஏற்கிறீர்கள்: வேலை அல்லது தொழிலாளர்களைக் கண்டுபிடிக்க உங்கள் பெயரும் எண்ணும் வைக்கப்படும், தொழிலாளரின் எண்ணைப் பார்க்க வேலை கொடுப்பவர்கள் பணம் செலுத்துவார்கள், எப்போது வேண்டுமானாலும் உங்கள் கணக்கை நீக்கலாம். படிக்க: {{link}}',
+  },
   onboardingOtpSms: {
     en: '{{code}} is your KaamSetu code. Share it with KaamSetu staff only if you agree: your name, number, skills and area are kept to find you work; employers pay to see your number; you can delete your account any time in the app.',
     hi: '{{code}} आपका KaamSetu कोड है। यह कोड KaamSetu स्टाफ़ को तभी बताएँ जब आप सहमत हों: आपका नाम, नंबर, हुनर और इलाका काम दिलाने के लिए रखा जाएगा; नियोक्ता आपका नंबर देखने के लिए भुगतान करते हैं; आप ऐप में कभी भी अपना खाता मिटा सकते हैं।',
@@ -161,10 +167,22 @@ export const serverMessages = {
     ta: 'இந்த OTP-க்கு அதிக முறை தவறாக முயற்சி செய்தீர்கள். புதிய OTP கேளுங்கள்.',
   },
   numberLocked: {
-    en: 'Too many wrong OTPs for this number. Try again in an hour.',
-    hi: 'इस नंबर पर बहुत से गलत OTP डाले गए। एक घंटे बाद फिर कोशिश करें।',
-    mr: 'या नंबरसाठी खूप वेळा चुकीचा OTP टाकला गेला. एका तासाने पुन्हा प्रयत्न करा.',
-    ta: 'இந்த எண்ணுக்கு அதிக முறை தவறான OTP போடப்பட்டது. ஒரு மணி நேரம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.',
+    en: 'Too many wrong OTPs for this number from your network. Try again in an hour.',
+    hi: 'आपके नेटवर्क से इस नंबर पर बहुत से गलत OTP डाले गए। एक घंटे बाद फिर कोशिश करें।',
+    mr: 'तुमच्या नेटवर्कवरून या नंबरसाठी खूप वेळा चुकीचा OTP टाकला गेला. एका तासाने पुन्हा प्रयत्न करा.',
+    ta: 'உங்கள் நெட்வொர்க்கிலிருந்து இந்த எண்ணுக்கு அதிக முறை தவறான OTP போடப்பட்டது. ஒரு மணி நேரம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.',
+  },
+  tooManyWrongCodesFromNetwork: {
+    en: 'Too many wrong OTPs from your network. Try again in an hour.',
+    hi: 'आपके नेटवर्क से बहुत से गलत OTP डाले गए। एक घंटे बाद फिर कोशिश करें।',
+    mr: 'तुमच्या नेटवर्कवरून खूप वेळा चुकीचा OTP टाकला गेला. एका तासाने पुन्हा प्रयत्न करा.',
+    ta: 'உங்கள் நெட்வொர்க்கிலிருந்து அதிக முறை தவறான OTP போடப்பட்டது. ஒரு மணி நேரம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.',
+  },
+  tooManyLookups: {
+    en: 'Too many numbers without an account were tried from your network. Try again in an hour.',
+    hi: 'आपके नेटवर्क से बहुत से ऐसे नंबर आज़माए गए जिनका खाता नहीं है। एक घंटे बाद फिर कोशिश करें।',
+    mr: 'तुमच्या नेटवर्कवरून खाते नसलेले खूप नंबर वापरून पाहिले गेले. एका तासाने पुन्हा प्रयत्न करा.',
+    ta: 'உங்கள் நெட்வொர்க்கிலிருந்து கணக்கு இல்லாத பல எண்கள் முயற்சி செய்யப்பட்டன. ஒரு மணி நேரம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.',
   },
   resendCooldown: {
     en: 'Please wait {{seconds}} seconds before asking for a new OTP.',
@@ -249,6 +267,18 @@ export const serverMessages = {
     hi: 'OTP आपके दर्ज मोबाइल नंबर {{phone}} पर भेजा गया।',
     mr: 'OTP तुमच्या नोंदणी केलेल्या मोबाइल नंबर {{phone}} वर पाठवला.',
     ta: 'உங்கள் பதிவு செய்த மொபைல் எண் {{phone}}-க்கு OTP அனுப்பப்பட்டது.',
+  },
+  employeeOtpSent: {
+    en: 'If this is an active Employee user id, an OTP has been sent to its registered mobile number.',
+    hi: 'अगर यह किसी सक्रिय कर्मचारी की यूज़र आईडी है, तो उसके दर्ज मोबाइल नंबर पर OTP भेजा गया है।',
+    mr: 'हा सक्रिय कर्मचाऱ्याचा यूजर आयडी असल्यास, त्याच्या नोंदणी केलेल्या मोबाइल नंबरवर OTP पाठवला आहे.',
+    ta: 'இது செயலில் உள்ள ஊழியரின் யூசர் ஐடி என்றால், பதிவு செய்த மொபைல் எண்ணுக்கு OTP அனுப்பப்பட்டுள்ளது.',
+  },
+  staffSignInBusy: {
+    en: 'Many sign-ins are being checked right now. Try again in a minute.',
+    hi: 'अभी बहुत से साइन-इन जाँचे जा रहे हैं। एक मिनट बाद फिर कोशिश करें।',
+    mr: 'सध्या खूप साइन-इन तपासले जात आहेत. एका मिनिटाने पुन्हा प्रयत्न करा.',
+    ta: 'இப்போது பல லாக் இன்கள் சரிபார்க்கப்படுகின்றன. ஒரு நிமிடம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -19,7 +19,10 @@ export const dataExportResponseSchema = z.object({
     profileCompletedAt: z.string().nullable(),
     addedByStaff: z.boolean(),
     language: languageSchema.nullable(),
-    consent: z.object({ version: z.string(), at: z.string() }).nullable(),
+    /** How the person agreed: ticking our sign-up form's box, or entering a code whose SMS carried the notice. */
+    consent: z
+      .object({ version: z.string(), at: z.string(), method: z.enum(['checkbox', 'sms-notice']).nullable() })
+      .nullable(),
   }),
   profile: z.record(z.string(), z.unknown()).nullable(),
   wallet: z.object({

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staffMembers } from './staff.js';
 
+export type ConsentMethod = 'checkbox' | 'sms-notice';
+
 export const userRole = pgEnum('user_role', ['Labourer', 'Employer']);
 
 export const users = pgTable(
@@ -30,6 +32,9 @@ export const users = pgTable(
     // sharing the code their notice SMS carried.
     consentVersion: text('consent_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    // How: 'checkbox' (our sign-up form), or 'sms-notice' (the code's SMS carried the notice and said that
+    // entering the code means agreeing: the spec's own clients, and people added by staff).
+    consentMethod: text('consent_method').$type<ConsentMethod>(),
     // Set when the person deleted the account: name, phone and profile are gone; the id stays, pseudonymous,
     // so the ledger rows that point at it still add up.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

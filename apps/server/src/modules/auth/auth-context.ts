@@ -10,8 +10,10 @@ export interface AuthContext {
   otp: OtpContext;
   tokens: TokenService;
   sessions: SessionCache;
-  /** Credits every new account starts with (0: none). */
+  /** Credits every new account starts with (0: none); a number gets them once, ever. */
   welcomeCreditsPaise: number;
+  /** The address people use (PUBLIC_URL), for links in SMS texts. */
+  publicUrl: string;
 }
 
 /** Who asked and in which language they read, taken from the HTTP request. */

@@ -2,6 +2,7 @@
 import {
   formatIndianMobile,
   formatServerMessage,
+  PRIVACY_NOTICE_VERSION,
   type Language,
   type OtpSentResponse,
   type SessionResponse,
@@ -11,9 +12,19 @@ import type { Executor } from '../../db/client.js';
 import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext, RequestMeta } from './auth-context.js';
-import { pendingPurpose, sendOtp, verifyOtpThen } from './otp.service.js';
+import { welcomeCreditsFor } from './number-keys.js';
+import * as otpRepository from './otp.repository.js';
+import { LIMIT_WINDOW_MS, pendingPurpose, sendOtp, verifyOtpThen } from './otp.service.js';
+import * as staffRepository from './staff.repository.js';
 import * as usersRepository from './users.repository.js';
 import type { UserRow } from './users.repository.js';
+
+/**
+ * Logins for numbers with no account that one address may learn about in an hour. Past it, such a login
+ * is answered as if a code had been sent (none is), so the answers stop telling numbers apart while people
+ * with accounts behind the same carrier address still get their codes.
+ */
+export const ACCOUNT_MISSES_PER_SOURCE_PER_HOUR = 20;
 
 interface PersonDetails {
   name: string;
@@ -25,14 +36,20 @@ function roleName(role: UserType, language: Language): string {
   return formatServerMessage(role === 'Labourer' ? 'roleLabourer' : 'roleEmployer', language);
 }
 
+/** People's sign-in never acts on a staff member's number (their codes and limits are the staff portal's). */
+async function findPersonByPhone(db: Executor, phone: string): Promise<UserRow | 'staff' | undefined> {
+  if (await staffRepository.findStaffByPhone(db, phone)) return 'staff';
+  return usersRepository.findUserByPhone(db, phone);
+}
+
 function accountExists(language: Language): AppError {
   return new AppError('CONFLICT', formatServerMessage('accountExists', language));
 }
 
 /** Refuses a login for a number with no account, or with a role other than the account's. */
 async function loginAccount(db: Executor, details: PersonDetails, language: Language): Promise<UserRow> {
-  const user = await usersRepository.findUserByPhone(db, details.phone);
-  if (!user) throw new AppError('NOT_FOUND', formatServerMessage('accountNotFound', language));
+  const user = await findPersonByPhone(db, details.phone);
+  if (!user || user === 'staff') throw new AppError('NOT_FOUND', formatServerMessage('accountNotFound', language));
   // Demo people have made-up numbers that may belong to someone real: never text them.
   if (user.isDemo) throw new AppError('FORBIDDEN', formatServerMessage('demoAccount', language));
   if (user.blockedAt) throw new AppError('FORBIDDEN', formatServerMessage('accountBlocked', language));
@@ -63,10 +80,57 @@ async function sessionFor(ctx: AuthContext, user: UserRow, message: string): Pro
   return { success: true, message, token, authToken: token, userId: user.id, forwardLink: forwardLinkFor(user) };
 }
 
+/** The privacy notice, in full, on the web; the sign-up SMS links to it. */
+function privacyNoticeLink(ctx: AuthContext): string {
+  return `${ctx.publicUrl}/privacy-policy`;
+}
+
 export async function requestSignupOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
-  if (await usersRepository.findUserByPhone(ctx.db, details.phone)) throw accountExists(meta.language);
-  const { resendAfterSeconds } = await sendOtp(ctx.otp, { phone: details.phone, purpose: 'signup', ...meta });
+  if (await findPersonByPhone(ctx.db, details.phone)) throw accountExists(meta.language);
+  const { resendAfterSeconds } = await sendOtp(ctx.otp, {
+    phone: details.phone,
+    purpose: 'signup',
+    ...meta,
+    ...signupSms(ctx, meta),
+  });
   return otpSent(details.phone, meta.language, resendAfterSeconds);
+}
+
+/** The sign-up code's SMS is also the privacy notice: entering the code is agreeing (when no box was ticked). */
+function signupSms(ctx: AuthContext, meta: RequestMeta) {
+  return {
+    sms: { key: 'signupOtpSms' as const, language: meta.language },
+    smsValues: { link: privacyNoticeLink(ctx) },
+  };
+}
+
+/**
+ * Looks the number up for a login, counting lookups that find no account against the address. Past the
+ * limit a miss is reported as `disguise`: answer as if a code went out.
+ */
+async function lookUpForLogin(
+  ctx: AuthContext,
+  details: PersonDetails,
+  meta: RequestMeta,
+): Promise<UserRow | 'disguise'> {
+  const now = ctx.otp.clock.now();
+  const found = await ctx.db.transaction(async (tx) => {
+    // Serialised per address, so parallel lookups cannot all read the count before any of them adds to it.
+    await otpRepository.lockKey(tx, `account-lookup:${meta.ip}`);
+    const person = await findPersonByPhone(tx, details.phone);
+    if (person && person !== 'staff') return person;
+    const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
+    if (
+      (await otpRepository.countFailuresSince(tx, 'account_lookup', meta.ip, since)) >=
+      ACCOUNT_MISSES_PER_SOURCE_PER_HOUR
+    ) {
+      return 'disguise' as const;
+    }
+    await otpRepository.recordFailure(tx, 'account_lookup', meta.ip, now);
+    return undefined;
+  });
+  if (found === 'disguise') return found;
+  return loginAccount(ctx.db, details, meta.language);
 }
 
 /** The SMS for a code goes out in the language the account chose, whatever the page's language is. */
@@ -75,7 +139,8 @@ function smsIn(user: UserRow, meta: RequestMeta) {
 }
 
 export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
-  const user = await loginAccount(ctx.db, details, meta.language);
+  const user = await lookUpForLogin(ctx, details, meta);
+  if (user === 'disguise') return otpSent(details.phone, meta.language, ctx.otp.limits.resendCooldownSeconds);
   const { resendAfterSeconds } = await sendOtp(ctx.otp, {
     phone: details.phone,
     purpose: 'login',
@@ -90,7 +155,7 @@ export async function resendOtp(ctx: AuthContext, details: PersonDetails, meta: 
   if (purpose !== 'signup' && purpose !== 'login') {
     throw new AppError('VALIDATION_FAILED', formatServerMessage('otpMissing', meta.language));
   }
-  if (purpose === 'signup' && (await usersRepository.findUserByPhone(ctx.db, details.phone))) {
+  if (purpose === 'signup' && (await findPersonByPhone(ctx.db, details.phone))) {
     throw accountExists(meta.language);
   }
   const user = purpose === 'login' ? await loginAccount(ctx.db, details, meta.language) : undefined;
@@ -98,36 +163,39 @@ export async function resendOtp(ctx: AuthContext, details: PersonDetails, meta: 
     phone: details.phone,
     purpose,
     ...meta,
-    ...(user ? { sms: smsIn(user, meta) } : {}),
+    ...(user ? { sms: smsIn(user, meta) } : signupSms(ctx, meta)),
   });
   return { success: true as const, message: formatServerMessage('otpResent', meta.language), resendAfterSeconds };
 }
 
 /**
  * Creates the account, but only in the transaction that uses up a right sign-up code, with the person's
- * consent to the privacy notice (its version and time) and the language they signed up in.
+ * consent to the privacy notice (its version, time and how it was given) and the language they signed up in.
+ * Without `consentVersion` (the spec's clients), the consent is the code itself: its SMS carried the notice.
  */
 export async function verifySignup(
   ctx: AuthContext,
-  details: PersonDetails & { otp: string; consentVersion: string },
+  details: PersonDetails & { otp: string; consentVersion?: string | undefined },
   meta: RequestMeta,
 ) {
   const user = await verifyOtpThen(
     ctx.otp,
-    { phone: details.phone, purpose: 'signup', code: details.otp, language: meta.language },
+    { phone: details.phone, purpose: 'signup', code: details.otp, ip: meta.ip, language: meta.language },
     async (tx) => {
-      if (await usersRepository.findUserByPhone(tx, details.phone)) throw accountExists(meta.language);
+      if (await findPersonByPhone(tx, details.phone)) throw accountExists(meta.language);
       const now = ctx.otp.clock.now();
       const user = await usersRepository.insertUser(tx, {
         name: details.name,
         phone: details.phone,
         role: details.userType,
         language: meta.language,
-        consentVersion: details.consentVersion,
+        consentVersion: details.consentVersion ?? PRIVACY_NOTICE_VERSION,
+        consentMethod: details.consentVersion ? 'checkbox' : 'sms-notice',
         consentedAt: now,
         createdAt: now,
       });
-      await openWalletWithWelcomeCredits(tx, user.id, ctx.welcomeCreditsPaise);
+      const credits = await welcomeCreditsFor(ctx.otp, tx, details.phone, ctx.welcomeCreditsPaise);
+      await openWalletWithWelcomeCredits(tx, user.id, credits);
       return user;
     },
   );
@@ -137,7 +205,7 @@ export async function verifySignup(
 export async function verifyLogin(ctx: AuthContext, details: PersonDetails & { otp: string }, meta: RequestMeta) {
   const user = await verifyOtpThen(
     ctx.otp,
-    { phone: details.phone, purpose: 'login', code: details.otp, language: meta.language },
+    { phone: details.phone, purpose: 'login', code: details.otp, ip: meta.ip, language: meta.language },
     (tx) => loginAccount(tx, details, meta.language),
   );
   return sessionFor(ctx, user, formatServerMessage('loggedIn', meta.language));

@@ -1,5 +1,6 @@
-// Consent to the privacy notice at sign-up (stored with its version and time; no consent, no account) and
-// the language that follows the account: its pages and its SMS texts.
+// Consent to the privacy notice at sign-up (stored with its version, time and how it was given: our form's
+// checkbox, or the notice in the code's SMS for the spec's clients) and the language that follows the
+// account: its pages and its SMS texts.
 import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,9 +18,15 @@ describe.each(databaseKinds)('consent and language on %s', (kind) => {
     t.app.inject({ method: 'POST', url, payload, headers });
   const accountOf = async (phone: string) =>
     (
-      await queryRows<{ language: string; consent_version: string | null; consented: boolean }>(
+      await queryRows<{
+        language: string;
+        consent_version: string | null;
+        consented: boolean;
+        consent_method: string | null;
+      }>(
         t.db.database.db,
-        sql`select language, consent_version, consented_at is not null as consented from users where phone = ${phone}`,
+        sql`select language, consent_version, consented_at is not null as consented, consent_method
+            from users where phone = ${phone}`,
       )
     )[0];
   const lastSms = (phone: string) =>
@@ -27,15 +34,15 @@ describe.each(databaseKinds)('consent and language on %s', (kind) => {
       .filter((sms) => sms.to === phone)
       .at(-1)?.body;
 
-  it('creates no account without consent to the current notice, and records it with the language', async () => {
+  it('creates no account with consent to an older notice, and records the checkbox with the language', async () => {
     const phone = uniquePhone().e164;
     const details = { name: 'Marathi Manisha', phone, userType: 'Labourer' };
     const marathi = { 'accept-language': 'mr-IN,mr;q=0.9' };
     expect((await post('/api/users/signup', details, marathi)).statusCode).toBe(200);
-    expect(lastSms(phone)).toMatch(/^\d{6} हा तुमचा KaamSetu कोड/u);
+    expect(lastSms(phone)).toMatch(/^\d{6} हा तुमचा KaamSetu साइन-अप कोड/u);
     const otp = latestCode(outboxFile(t.config), phone);
 
-    for (const consent of [{}, { consentVersion: '2020-01-01' }, { consentVersion: true }]) {
+    for (const consent of [{ consentVersion: '2020-01-01' }, { consentVersion: true }, { consentVersion: '' }]) {
       const refused = await post('/api/users/signup-otp-verify', { ...details, otp, ...consent }, marathi);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('Agree to the privacy notice to create an account');
@@ -53,7 +60,44 @@ describe.each(databaseKinds)('consent and language on %s', (kind) => {
       language: 'mr',
       consent_version: PRIVACY_NOTICE_VERSION,
       consented: true,
+      consent_method: 'checkbox',
     });
+  });
+
+  it("signs up the spec's client with exactly the spec's body: the code's SMS carried the notice in the person's language", async () => {
+    const phone = uniquePhone().e164;
+    const body = { name: 'Spec Client', phone, userType: 'Employer' };
+    const hindi = { 'accept-language': 'hi' };
+    expect((await post('/api/users/signup', body, hindi)).statusCode).toBe(200);
+    const sms = lastSms(phone) ?? '';
+    // The short notice, that entering the code is agreeing, and the link to the whole policy.
+    expect(sms).toMatch(/^\d{6} आपका KaamSetu साइन-अप कोड है।/u);
+    expect(sms).toContain('इसे डालने का मतलब है कि आप हमारी निजता सूचना से सहमत हैं');
+    expect(sms).toContain(`${t.config.publicUrl}/privacy-policy`);
+
+    const created = await post(
+      '/api/users/signup-otp-verify',
+      { ...body, otp: latestCode(outboxFile(t.config), phone) },
+      hindi,
+    );
+    expect(created.statusCode).toBe(200);
+    const session = created.json();
+    expect(Object.keys(session)).toEqual(expect.arrayContaining(['success', 'token', 'userId', 'forwardLink']));
+    expect(session).toMatchObject({ success: true, forwardLink: '/app/complete-profile-employer' });
+    expect(await accountOf(phone)).toEqual({
+      language: 'hi',
+      consent_version: PRIVACY_NOTICE_VERSION,
+      consented: true,
+      consent_method: 'sms-notice',
+    });
+
+    // The person can see how they agreed in their data download.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/export',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(exported.json().account.consent).toMatchObject({ version: PRIVACY_NOTICE_VERSION, method: 'sms-notice' });
   });
 
   it("keeps the chosen language on the account and writes the login SMS in it, whatever the page's language", async () => {
@@ -95,6 +139,7 @@ describe.each(databaseKinds)('consent and language on %s', (kind) => {
       language: 'mr',
       consent_version: PRIVACY_NOTICE_VERSION,
       consented: true,
+      consent_method: 'sms-notice',
     });
   });
 });

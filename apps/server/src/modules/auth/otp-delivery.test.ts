@@ -64,7 +64,7 @@ describe('SMS through an HTTP gateway', () => {
       authorization: 'Bearer gateway-key-123',
       body: {
         to: phone,
-        message: expect.stringMatching(/^\d{6} is your KaamSetu code\./),
+        message: expect.stringMatching(/^\d{6} is your KaamSetu sign-up code\./),
         senderId: 'KMSETU',
         dltTemplateId: '1207161234567890123',
       },

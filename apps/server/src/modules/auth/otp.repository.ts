@@ -1,22 +1,27 @@
-// SQL for one-time codes and failed attempts.
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+// SQL for one-time codes, failed attempts and welcome grants. Numbers are always given as their phoneKey.
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { authFailures, otpChallenges } from '../../db/schema/index.js';
+import { authFailures, otpChallenges, welcomeGrants } from '../../db/schema/index.js';
 
 export type OtpPurpose = (typeof otpChallenges.$inferSelect)['purpose'];
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type AuthFailureKind = (typeof authFailures.$inferSelect)['kind'];
 
-/** Serialises code requests and checks for one phone number until the transaction ends. */
-export async function lockPhone(db: Executor, phone: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+/** Serialises work on one counter (a number, an address) until the transaction ends. */
+export async function lockKey(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function latestChallenge(db: Executor, phone: string): Promise<OtpChallenge | undefined> {
+/** The newest code sent to this number from this address. */
+export async function latestChallengeFrom(
+  db: Executor,
+  phoneKey: string,
+  ip: string,
+): Promise<OtpChallenge | undefined> {
   const [row] = await db
     .select()
     .from(otpChallenges)
-    .where(eq(otpChallenges.phone, phone))
+    .where(and(eq(otpChallenges.phoneKey, phoneKey), eq(otpChallenges.requestedIp, ip)))
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   return row;
@@ -25,14 +30,18 @@ export async function latestChallenge(db: Executor, phone: string): Promise<OtpC
 /** The newest code still in play for this number and purpose, locked for the rest of the transaction. */
 export async function liveChallengeForUpdate(
   db: Executor,
-  phone: string,
+  phoneKey: string,
   purposes: OtpPurpose[],
 ): Promise<OtpChallenge | undefined> {
   const [row] = await db
     .select()
     .from(otpChallenges)
     .where(
-      and(eq(otpChallenges.phone, phone), inArray(otpChallenges.purpose, purposes), isNull(otpChallenges.supersededAt)),
+      and(
+        eq(otpChallenges.phoneKey, phoneKey),
+        inArray(otpChallenges.purpose, purposes),
+        isNull(otpChallenges.supersededAt),
+      ),
     )
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1)
@@ -40,11 +49,26 @@ export async function liveChallengeForUpdate(
   return row;
 }
 
-export async function countSendsToPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {
+export async function countSendsToPhoneSince(db: Executor, phoneKey: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, phone), gte(otpChallenges.createdAt, since)));
+    .where(and(eq(otpChallenges.phoneKey, phoneKey), gte(otpChallenges.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+export async function countSendsToPhoneFromIpSince(
+  db: Executor,
+  phoneKey: string,
+  ip: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(otpChallenges)
+    .where(
+      and(eq(otpChallenges.phoneKey, phoneKey), eq(otpChallenges.requestedIp, ip), gte(otpChallenges.createdAt, since)),
+    );
   return row?.value ?? 0;
 }
 
@@ -56,11 +80,11 @@ export async function countSendsFromIpSince(db: Executor, ip: string, since: Dat
   return row?.value ?? 0;
 }
 
-export async function supersedeLiveChallenges(db: Executor, phone: string, at: Date): Promise<void> {
+export async function supersedeLiveChallenges(db: Executor, phoneKey: string, at: Date): Promise<void> {
   await db
     .update(otpChallenges)
     .set({ supersededAt: at })
-    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.supersededAt)));
+    .where(and(eq(otpChallenges.phoneKey, phoneKey), isNull(otpChallenges.supersededAt)));
 }
 
 export async function insertChallenge(db: Executor, values: typeof otpChallenges.$inferInsert): Promise<OtpChallenge> {
@@ -86,8 +110,22 @@ export async function markConsumed(db: Executor, id: string, at: Date): Promise<
   await db.update(otpChallenges).set({ consumedAt: at }).where(eq(otpChallenges.id, id));
 }
 
-export async function recordFailure(db: Executor, kind: AuthFailureKind, subject: string, at: Date): Promise<void> {
-  await db.insert(authFailures).values({ kind, subject, createdAt: at });
+export async function recordFailure(
+  db: Executor,
+  kind: AuthFailureKind,
+  subject: string,
+  at: Date,
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(authFailures)
+    .values({ kind, subject, createdAt: at })
+    .returning({ id: authFailures.id });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function deleteFailure(db: Executor, id: string): Promise<void> {
+  await db.delete(authFailures).where(eq(authFailures.id, id));
 }
 
 export async function countFailuresSince(
@@ -101,4 +139,20 @@ export async function countFailuresSince(
     .from(authFailures)
     .where(and(eq(authFailures.kind, kind), eq(authFailures.subject, subject), gte(authFailures.createdAt, since)));
   return row?.value ?? 0;
+}
+
+/** Records the grant; false when this number already had one. */
+export async function claimWelcomeGrant(db: Executor, phoneKey: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(welcomeGrants)
+    .values({ phoneKey, grantedAt: at })
+    .onConflictDoNothing()
+    .returning({ phoneKey: welcomeGrants.phoneKey });
+  return rows.length > 0;
+}
+
+/** Codes and failures older than `before` count towards no limit any more. */
+export async function deleteExpired(db: Executor, before: Date): Promise<void> {
+  await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, before));
+  await db.delete(authFailures).where(lt(authFailures.createdAt, before));
 }

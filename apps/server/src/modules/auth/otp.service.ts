@@ -1,6 +1,12 @@
 // One-time codes: issued from a CSPRNG, stored only as a keyed hash, valid 5 minutes, single use,
-// at most 5 tries each, a resend cooldown, per-number and per-IP send limits, and a lock on numbers
-// that collect 100 failures in an hour. All state is in the database, shared by every instance.
+// at most 5 tries each, a resend cooldown and send caps. All state is in the database, shared by every
+// instance. Numbers are stored as their phoneKey (number-keys.ts).
+//
+// Limits are built so that a stranger's abuse never stops the owner of a number from getting in from their
+// own phone (docs/decisions/013-abuse-limits-and-erasure.md):
+// - wrong guesses count per code (5), per source address and per number and source, never per number alone;
+//   a guess at a number with no live code guesses nothing and counts only against the address;
+// - sends count per number and source, under a higher ceiling per number, and per address.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatServerMessage, type Language } from '@kaamsetu/contract';
 import type { Config } from '../../config.js';
@@ -11,17 +17,23 @@ import { AppError } from '../../lib/errors.js';
 import * as otpRepository from './otp.repository.js';
 import type { OtpPurpose } from './otp.repository.js';
 import type { AppMetrics } from '../../http/metrics.js';
+import { phoneKeyOf } from './number-keys.js';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const MAX_TRIES_PER_CODE = 5;
-export const LOCK_AFTER_FAILURES_PER_HOUR = 100;
-const HOUR_MS = 60 * 60_000;
+/** Wrong codes from one address in an hour; generous, as thousands share a mobile carrier's address. */
+export const WRONG_CODES_PER_SOURCE_PER_HOUR = 100;
+/** Wrong codes for one number from one address in an hour: three codes' worth of tries. */
+export const WRONG_CODES_PER_NUMBER_AND_SOURCE_PER_HOUR = 3 * MAX_TRIES_PER_CODE;
+/** Sends to one number from all addresses together, as a multiple of the per-number-and-source cap. */
+export const SENDS_PER_NUMBER_CEILING_FACTOR = 4;
+export const LIMIT_WINDOW_MS = 60 * 60_000;
 
 export interface OtpContext {
   db: Db;
   clock: Clock;
   sms: SmsSender;
-  /** Key for the codes' HMAC; derived from the server secret. */
+  /** Key for the codes' and numbers' HMACs; derived from the server secret. */
   otpKey: Buffer;
   limits: Config['otp'];
   metrics: AppMetrics;
@@ -45,12 +57,13 @@ function message(key: Parameters<typeof formatServerMessage>[0], language: Langu
   return formatServerMessage(key, language, values);
 }
 
-async function lockedError(db: Tx, phone: string, now: Date, language: Language): Promise<AppError | undefined> {
-  const failures = await otpRepository.countFailuresSince(db, 'otp', phone, new Date(now.getTime() - HOUR_MS));
-  return failures >= LOCK_AFTER_FAILURES_PER_HOUR
-    ? new AppError('RATE_LIMITED', message('numberLocked', language), { retryAfterSeconds: 3600 })
-    : undefined;
+function rateLimited(key: Parameters<typeof formatServerMessage>[0], language: Language, seconds = 3600): AppError {
+  return new AppError('RATE_LIMITED', message(key, language), { retryAfterSeconds: seconds });
 }
+
+// Locks are always taken number first, then address, so two requests never wait on each other in a circle.
+const numberLock = (phoneKey: string) => `otp:${phoneKey}`;
+const sourceLock = (ip: string) => `otp-source:${ip}`;
 
 export interface SendOtpInput {
   phone: string;
@@ -60,25 +73,27 @@ export interface SendOtpInput {
   language: Language;
   /** What the SMS says and in which language: the account's own when it has one, else the page's. */
   sms?: { key: OtpSmsKey; language: Language };
+  /** Placeholders of the SMS text other than the code (the privacy notice's link). */
+  smsValues?: Record<string, string>;
 }
 
-export type OtpSmsKey = 'otpSms' | 'onboardingOtpSms' | 'deleteAccountOtpSms';
+export type OtpSmsKey = 'otpSms' | 'signupOtpSms' | 'onboardingOtpSms' | 'deleteAccountOtpSms';
 
 /** Issues a new code for the number (replacing any earlier one) and sends it by SMS. */
 export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ resendAfterSeconds: number }> {
   const { phone, purpose, ip, language } = input;
   const now = ctx.clock.now();
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const hourAgo = new Date(now.getTime() - LIMIT_WINDOW_MS);
+  const phoneKey = phoneKeyOf(ctx, phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   const challenge = await ctx.db.transaction(async (tx) => {
-    await otpRepository.lockPhone(tx, phone);
-    const locked = await lockedError(tx, phone, now, language);
-    if (locked) throw locked;
+    await otpRepository.lockKey(tx, numberLock(phoneKey));
+    await otpRepository.lockKey(tx, sourceLock(ip));
 
-    const latest = await otpRepository.latestChallenge(tx, phone);
-    // The cooldown guards against resend spam; once a code has been used, the next one may follow at once
-    // (sign up, log out, log in again).
+    // The cooldown guards against resend spam from one place; once a code has been used, the next one may
+    // follow at once (sign up, log out, log in again). A stranger's request never makes the owner wait.
+    const latest = await otpRepository.latestChallengeFrom(tx, phoneKey, ip);
     if (latest && !latest.consumedAt) {
       const waitMs = latest.createdAt.getTime() + ctx.limits.resendCooldownSeconds * 1000 - now.getTime();
       if (waitMs > 0) {
@@ -88,16 +103,23 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
         });
       }
     }
-    if ((await otpRepository.countSendsToPhoneSince(tx, phone, hourAgo)) >= ctx.limits.sendsPerNumberPerHour) {
-      throw new AppError('RATE_LIMITED', message('tooManySends', language), { retryAfterSeconds: 3600 });
+    const perNumber = ctx.limits.sendsPerNumberPerHour;
+    if ((await otpRepository.countSendsToPhoneFromIpSince(tx, phoneKey, ip, hourAgo)) >= perNumber) {
+      throw rateLimited('tooManySends', language);
+    }
+    if (
+      (await otpRepository.countSendsToPhoneSince(tx, phoneKey, hourAgo)) >=
+      perNumber * SENDS_PER_NUMBER_CEILING_FACTOR
+    ) {
+      throw rateLimited('tooManySends', language);
     }
     if ((await otpRepository.countSendsFromIpSince(tx, ip, hourAgo)) >= ctx.limits.sendsPerIpPerHour) {
-      throw new AppError('RATE_LIMITED', message('tooManySendsFromNetwork', language), { retryAfterSeconds: 3600 });
+      throw rateLimited('tooManySendsFromNetwork', language);
     }
 
-    await otpRepository.supersedeLiveChallenges(tx, phone, now);
+    await otpRepository.supersedeLiveChallenges(tx, phoneKey, now);
     return otpRepository.insertChallenge(tx, {
-      phone,
+      phoneKey,
       purpose,
       codeHash: hashCode(ctx.otpKey, phone, purpose, code),
       requestedIp: ip,
@@ -108,7 +130,7 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
 
   try {
     const sms = input.sms ?? { key: 'otpSms', language };
-    await ctx.sms.send({ to: phone, body: formatServerMessage(sms.key, sms.language, { code }) });
+    await ctx.sms.send({ to: phone, body: formatServerMessage(sms.key, sms.language, { code, ...input.smsValues }) });
     ctx.metrics.otpSends.inc({ purpose });
   } catch (error) {
     // A code nobody received must not count against the limits or hold up the next request.
@@ -121,7 +143,11 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
 /** The purpose of the code most recently sent to this number, if one is still in play. */
 export async function pendingPurpose(ctx: OtpContext, phone: string): Promise<OtpPurpose | undefined> {
   return ctx.db.transaction(async (tx) => {
-    const challenge = await otpRepository.liveChallengeForUpdate(tx, phone, ['signup', 'login', 'staff_login']);
+    const challenge = await otpRepository.liveChallengeForUpdate(tx, phoneKeyOf(ctx, phone), [
+      'signup',
+      'login',
+      'staff_login',
+    ]);
     return challenge && !challenge.consumedAt ? challenge.purpose : undefined;
   });
 }
@@ -130,6 +156,8 @@ export interface VerifyOtpInput {
   phone: string;
   purpose: OtpPurpose;
   code: string;
+  /** The address the guess came from: wrong guesses count against it. */
+  ip: string;
   language: Language;
 }
 
@@ -152,29 +180,72 @@ export async function verifyOtpThen<T>(
 }
 
 async function checkCode(tx: Tx, ctx: OtpContext, input: VerifyOtpInput): Promise<AppError | undefined> {
-  const { phone, purpose, code, language } = input;
+  const { phone, purpose, code, ip, language } = input;
   const now = ctx.clock.now();
-  await otpRepository.lockPhone(tx, phone);
-  const locked = await lockedError(tx, phone, now, language);
-  if (locked) return locked;
+  const hourAgo = new Date(now.getTime() - LIMIT_WINDOW_MS);
+  const phoneKey = phoneKeyOf(ctx, phone);
+  const pair = `${phoneKey}|${ip}`;
+  // Both locks for the rest of the transaction: however many guesses arrive at once, each sees the ones
+  // before it counted, so no more than the limits are ever checked.
+  await otpRepository.lockKey(tx, numberLock(phoneKey));
+  await otpRepository.lockKey(tx, sourceLock(ip));
+  if ((await otpRepository.countFailuresSince(tx, 'otp_source', ip, hourAgo)) >= WRONG_CODES_PER_SOURCE_PER_HOUR) {
+    return rateLimited('tooManyWrongCodesFromNetwork', language);
+  }
+  if (
+    (await otpRepository.countFailuresSince(tx, 'otp_number_source', pair, hourAgo)) >=
+    WRONG_CODES_PER_NUMBER_AND_SOURCE_PER_HOUR
+  ) {
+    return rateLimited('numberLocked', language);
+  }
 
-  const fail = async (key: Parameters<typeof formatServerMessage>[0], values?: Record<string, number>) => {
-    await otpRepository.recordFailure(tx, 'otp', phone, now);
-    return new AppError('VALIDATION_FAILED', message(key, language, values));
+  // Nothing to guess: refused, counted against the address only, never against the number.
+  const pointless = async (key: Parameters<typeof formatServerMessage>[0]) => {
+    await otpRepository.recordFailure(tx, 'otp_source', ip, now);
+    return new AppError('VALIDATION_FAILED', message(key, language));
   };
-
-  const challenge = await otpRepository.liveChallengeForUpdate(tx, phone, [purpose]);
-  if (!challenge) return fail('otpMissing');
-  if (challenge.consumedAt) return fail('otpUsed');
-  if (now.getTime() >= challenge.expiresAt.getTime()) return fail('otpExpired');
-  if (challenge.attempts >= MAX_TRIES_PER_CODE) return fail('otpTooManyTries');
+  const challenge = await otpRepository.liveChallengeForUpdate(tx, phoneKey, [purpose]);
+  if (!challenge) return pointless('otpMissing');
+  if (challenge.consumedAt) return pointless('otpUsed');
+  if (now.getTime() >= challenge.expiresAt.getTime()) return pointless('otpExpired');
+  if (challenge.attempts >= MAX_TRIES_PER_CODE) return pointless('otpTooManyTries');
 
   if (!sameHash(challenge.codeHash, hashCode(ctx.otpKey, phone, purpose, code))) {
     const attempts = await otpRepository.recordAttempt(tx, challenge.id);
-    return attempts >= MAX_TRIES_PER_CODE
-      ? fail('otpTooManyTries')
-      : fail('otpWrong', { left: MAX_TRIES_PER_CODE - attempts });
+    await otpRepository.recordFailure(tx, 'otp_source', ip, now);
+    await otpRepository.recordFailure(tx, 'otp_number_source', pair, now);
+    return new AppError(
+      'VALIDATION_FAILED',
+      attempts >= MAX_TRIES_PER_CODE
+        ? message('otpTooManyTries', language)
+        : message('otpWrong', language, { left: MAX_TRIES_PER_CODE - attempts }),
+    );
   }
   await otpRepository.markConsumed(tx, challenge.id, now);
   return undefined;
+}
+
+/**
+ * The answer to a code for something that has no code (an unknown staff user id): the same as for a number
+ * without a live code, counted against the address in the same way.
+ */
+export async function refuseGuessAtNothing(
+  ctx: OtpContext,
+  meta: { ip: string; language: Language },
+): Promise<AppError> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await otpRepository.lockKey(tx, sourceLock(meta.ip));
+    const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
+    if ((await otpRepository.countFailuresSince(tx, 'otp_source', meta.ip, since)) >= WRONG_CODES_PER_SOURCE_PER_HOUR) {
+      return rateLimited('tooManyWrongCodesFromNetwork', meta.language);
+    }
+    await otpRepository.recordFailure(tx, 'otp_source', meta.ip, now);
+    return new AppError('VALIDATION_FAILED', message('otpMissing', meta.language));
+  });
+}
+
+/** Forgets codes and counters older than any limit looks back: nothing is kept longer than it is needed. */
+export async function sweepExpiredOtpRecords(ctx: Pick<OtpContext, 'db' | 'clock'>): Promise<void> {
+  await otpRepository.deleteExpired(ctx.db, new Date(ctx.clock.now().getTime() - LIMIT_WINDOW_MS));
 }

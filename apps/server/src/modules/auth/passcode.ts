@@ -1,13 +1,22 @@
 // Admin passcodes, stored as scrypt hashes (node:crypto): "scrypt$N$r$p$salt$hash", all base64url.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ConcurrencyLimit } from '../../lib/concurrency-limit.js';
 
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+// Each check takes ~16 MB and tens of milliseconds of a core (in libuv's thread pool, which file and DNS
+// work share). Two at a time per process, a short queue, and the rest refused (BusyError): a flood of
+// passcode guesses cannot take the CPU or starve the thread pool.
+const checks = new ConcurrencyLimit(2, 64);
+
 function scrypt(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(secret, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return checks.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(secret, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPasscode(passcode: string): Promise<string> {

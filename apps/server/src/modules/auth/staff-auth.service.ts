@@ -2,8 +2,9 @@
 // goes by SMS to the phone on the staff record, and the session token is a staff token.
 import { formatServerMessage, maskIndianMobile, type Language, type StaffSessionResponse } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
+import { BusyError } from '../../lib/concurrency-limit.js';
 import type { AuthContext, RequestMeta } from './auth-context.js';
-import { sendOtp, verifyOtpThen } from './otp.service.js';
+import { LIMIT_WINDOW_MS, refuseGuessAtNothing, sendOtp, verifyOtpThen } from './otp.service.js';
 import { verifyPasscode } from './passcode.js';
 import * as otpRepository from './otp.repository.js';
 import * as staffRepository from './staff.repository.js';
@@ -11,33 +12,64 @@ import type { StaffRow } from './staff.repository.js';
 
 export const PASSCODE_FAILURES_PER_HOUR = 20;
 
-async function adminByPasscode(ctx: AuthContext, passcode: string, meta: RequestMeta): Promise<StaffRow> {
+/**
+ * Takes one of the address's passcode tries for this hour before the slow check, in a transaction serialised
+ * per address: however many guesses arrive at once, no more than the limit are ever checked. The try stays
+ * recorded as a failure unless the passcode is right.
+ */
+async function reservePasscodeTry(ctx: AuthContext, meta: RequestMeta): Promise<{ id: string }> {
   const now = ctx.otp.clock.now();
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  if ((await otpRepository.countFailuresSince(ctx.db, 'passcode', meta.ip, hourAgo)) >= PASSCODE_FAILURES_PER_HOUR) {
+  const reservation = await ctx.db.transaction(async (tx) => {
+    await otpRepository.lockKey(tx, `passcode:${meta.ip}`);
+    const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
+    if ((await otpRepository.countFailuresSince(tx, 'passcode', meta.ip, since)) >= PASSCODE_FAILURES_PER_HOUR) {
+      return undefined;
+    }
+    return otpRepository.recordFailure(tx, 'passcode', meta.ip, now);
+  });
+  if (!reservation) {
     throw new AppError('RATE_LIMITED', formatServerMessage('passcodeLocked', meta.language), {
       retryAfterSeconds: 3600,
     });
   }
-  // A handful of Admins at most, so checking each hash is cheap; passcodes are unique among them.
-  for (const admin of await staffRepository.findActiveAdmins(ctx.db)) {
-    if (admin.passcodeHash && (await verifyPasscode(passcode, admin.passcodeHash))) return admin;
+  return reservation;
+}
+
+async function adminByPasscode(ctx: AuthContext, passcode: string, meta: RequestMeta): Promise<StaffRow> {
+  const reservation = await reservePasscodeTry(ctx, meta);
+  let admin: StaffRow | undefined;
+  try {
+    // A handful of Admins at most, so checking each hash is cheap; passcodes are unique among them.
+    for (const candidate of await staffRepository.findActiveAdmins(ctx.db)) {
+      if (candidate.passcodeHash && (await verifyPasscode(passcode, candidate.passcodeHash))) {
+        admin = candidate;
+        break;
+      }
+    }
+  } catch (error) {
+    // Nothing was decided: the try goes back.
+    await otpRepository.deleteFailure(ctx.db, reservation.id);
+    if (error instanceof BusyError) {
+      throw new AppError('SERVICE_UNAVAILABLE', formatServerMessage('staffSignInBusy', meta.language));
+    }
+    throw error;
   }
-  await otpRepository.recordFailure(ctx.db, 'passcode', meta.ip, now);
-  throw new AppError('UNAUTHORIZED', formatServerMessage('wrongPasscode', meta.language));
+  if (!admin) throw new AppError('UNAUTHORIZED', formatServerMessage('wrongPasscode', meta.language));
+  await otpRepository.deleteFailure(ctx.db, reservation.id);
+  return admin;
 }
 
-async function staffByCode(ctx: AuthContext, staffCode: string, language: Language): Promise<StaffRow> {
-  const staff = await staffRepository.findActiveStaffByCode(ctx.db, staffCode);
-  if (!staff) throw new AppError('NOT_FOUND', formatServerMessage('staffNotFound', language));
-  return staff;
+/** Only Employees sign in through the Employee portal; an Admin's code is as unknown there as a made-up one. */
+function employeeByCode(ctx: AuthContext, staffCode: string): Promise<StaffRow | undefined> {
+  return staffRepository.findActiveStaffByCode(ctx.db, staffCode, 'Employee');
 }
 
-async function sendStaffOtp(ctx: AuthContext, staff: StaffRow, meta: RequestMeta) {
-  const { resendAfterSeconds } = await sendOtp(ctx.otp, { phone: staff.phone, purpose: 'staff_login', ...meta });
+/** After a right passcode, the Admin is told where the code went (masked). */
+async function sendAdminOtp(ctx: AuthContext, admin: StaffRow, meta: RequestMeta) {
+  const { resendAfterSeconds } = await sendOtp(ctx.otp, { phone: admin.phone, purpose: 'staff_login', ...meta });
   return {
     success: true as const,
-    message: formatServerMessage('staffOtpSent', meta.language, { phone: maskIndianMobile(staff.phone) }),
+    message: formatServerMessage('staffOtpSent', meta.language, { phone: maskIndianMobile(admin.phone) }),
     resendAfterSeconds,
   };
 }
@@ -45,7 +77,7 @@ async function sendStaffOtp(ctx: AuthContext, staff: StaffRow, meta: RequestMeta
 async function staffSession(ctx: AuthContext, staff: StaffRow, otp: string, meta: RequestMeta) {
   const current = await verifyOtpThen(
     ctx.otp,
-    { phone: staff.phone, purpose: 'staff_login', code: otp, language: meta.language },
+    { phone: staff.phone, purpose: 'staff_login', code: otp, ip: meta.ip, language: meta.language },
     async (tx) => {
       const fresh = await staffRepository.findStaffById(tx, staff.id);
       if (!fresh?.active) throw new AppError('NOT_FOUND', formatServerMessage('staffNotFound', meta.language));
@@ -63,19 +95,34 @@ async function staffSession(ctx: AuthContext, staff: StaffRow, otp: string, meta
 }
 
 export async function requestAdminOtp(ctx: AuthContext, passcode: string, meta: RequestMeta) {
-  return sendStaffOtp(ctx, await adminByPasscode(ctx, passcode, meta), meta);
+  return sendAdminOtp(ctx, await adminByPasscode(ctx, passcode, meta), meta);
 }
 
 export async function verifyAdmin(ctx: AuthContext, input: { passcode: string; otp: string }, meta: RequestMeta) {
   return staffSession(ctx, await adminByPasscode(ctx, input.passcode, meta), input.otp, meta);
 }
 
+/**
+ * The same answer whether or not the user id is an active Employee's (no digits of the number either), so
+ * the portal cannot be used to find staff codes; only a real Employee's phone gets an SMS.
+ */
 export async function requestEmployeeOtp(ctx: AuthContext, staffCode: string, meta: RequestMeta) {
-  return sendStaffOtp(ctx, await staffByCode(ctx, staffCode, meta.language), meta);
+  const employee = await employeeByCode(ctx, staffCode);
+  const resendAfterSeconds = employee
+    ? (await sendOtp(ctx.otp, { phone: employee.phone, purpose: 'staff_login', ...meta })).resendAfterSeconds
+    : ctx.otp.limits.resendCooldownSeconds;
+  return {
+    success: true as const,
+    message: formatServerMessage('employeeOtpSent', meta.language),
+    resendAfterSeconds,
+  };
 }
 
 export async function verifyEmployee(ctx: AuthContext, input: { userId: string; otp: string }, meta: RequestMeta) {
-  return staffSession(ctx, await staffByCode(ctx, input.userId, meta.language), input.otp, meta);
+  const employee = await employeeByCode(ctx, input.userId);
+  // An unknown user id is answered like a real one without a code, and counted as such a guess.
+  if (!employee) throw await refuseGuessAtNothing(ctx.otp, meta);
+  return staffSession(ctx, employee, input.otp, meta);
 }
 
 export async function staffLogout(ctx: AuthContext, staffId: string, language: Language) {

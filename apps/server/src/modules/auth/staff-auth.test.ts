@@ -88,13 +88,80 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
     expect(verified.json().role).toBe('Employee');
   });
 
-  it('refuses an unknown or deactivated user id', async () => {
-    const unknown = await post('/api/staff/employee/otp', { userId: 'EMP-9999' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('No active staff member has this user id.');
+  it('answers an unknown, deactivated or Admin user id exactly as a real one, without texting anyone', async () => {
+    // The outbox file is shared by the suite: only what this test sends counts.
+    const earlier = outboxMessages(outboxFile(t.config)).length;
+    const sentTo = () =>
+      outboxMessages(outboxFile(t.config))
+        .slice(earlier)
+        .map((sms) => sms.to);
+    const real = await post('/api/staff/employee/otp', { userId: employee.staffCode });
+    expect(real.statusCode).toBe(200);
+    // No digits of the staff phone: the answer must not help anyone find out whose code it is.
+    expect(real.json().message).toBe(
+      'If this is an active Employee user id, an OTP has been sent to its registered mobile number.',
+    );
+    expect(real.json().message).not.toMatch(/\d/);
+    expect(sentTo()).toEqual([employee.phone]);
 
     await t.db.database.db.execute(sql`update staff_members set active = false where id = ${employee.id}`);
-    expect((await post('/api/staff/employee/otp', { userId: employee.staffCode })).statusCode).toBe(404);
+    for (const userId of ['EMP-9999', employee.staffCode, admin.staffCode]) {
+      const answer = await post('/api/staff/employee/otp', { userId });
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: real.statusCode,
+        body: real.json(),
+      });
+    }
+    expect(sentTo()).toEqual([employee.phone]);
+  });
+
+  it("never signs an Admin in through the Employee portal, even when the network is locked out of the Admin's", async () => {
+    const earlier = outboxMessages(outboxFile(t.config)).length;
+    for (let i = 0; i < 20; i += 1) await post('/api/staff/admin/otp', { passcode: `guess-${i}` });
+    expect((await post('/api/staff/admin/otp', { passcode: ADMIN_PASSCODE })).statusCode).toBe(429);
+
+    expect((await post('/api/staff/employee/otp', { userId: admin.staffCode })).statusCode).toBe(200);
+    expect(outboxMessages(outboxFile(t.config)).slice(earlier)).toHaveLength(0);
+    for (const otp of ['000000', '123456']) {
+      const verified = await post('/api/staff/employee/verify', { userId: admin.staffCode, otp });
+      expect(verified.statusCode).toBe(400);
+      expect(verified.json()).not.toHaveProperty('token');
+      expect(verified.json().message).toBe('Ask for an OTP first.');
+    }
+  });
+
+  it("does not open the Employee portal with an Admin's real code", async () => {
+    await post('/api/staff/admin/otp', { passcode: ADMIN_PASSCODE });
+    const otp = latestCode(outboxFile(t.config), admin.phone);
+    const verified = await post('/api/staff/employee/verify', { userId: admin.staffCode, otp });
+    expect(verified.statusCode).toBe(400);
+    expect(verified.json()).not.toHaveProperty('token');
+    // The Admin's own portal still takes it.
+    const own = await post('/api/staff/admin/verify', { passcode: ADMIN_PASSCODE, otp });
+    expect(own.json()).toMatchObject({ success: true, role: 'Admin' });
+  });
+
+  it('checks no more than 20 passcodes from one network however many arrive at once', async () => {
+    const earlier = outboxMessages(outboxFile(t.config)).length;
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => post('/api/staff/admin/otp', { passcode: `parallel-guess-${i}` })),
+    );
+    const statuses = guesses.map((answer) => answer.statusCode);
+    // 401 is a passcode that was checked and found wrong; 429 one refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    // The hour's tries are used up: even the right passcode is refused now, and nothing was sent.
+    const afterwards = await post('/api/staff/admin/otp', { passcode: ADMIN_PASSCODE });
+    expect(afterwards.statusCode).toBe(429);
+    expect(outboxMessages(outboxFile(t.config)).slice(earlier)).toHaveLength(0);
+  }, 60_000);
+
+  it('gives a try back when the passcode is right, so an Admin who types it well is never locked out', async () => {
+    for (let i = 0; i < 19; i += 1) await post('/api/staff/admin/otp', { passcode: `guess-${i}` });
+    for (let i = 0; i < 3; i += 1) {
+      t.clock.advanceSeconds(31);
+      expect((await post('/api/staff/admin/otp', { passcode: ADMIN_PASSCODE })).statusCode).toBe(200);
+    }
   });
 
   it('ends a staff session at logout and when the staff member is deactivated', async () => {

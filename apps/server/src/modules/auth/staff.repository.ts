@@ -6,11 +6,15 @@ import { staffCodeSequence, staffMembers } from '../../db/schema/index.js';
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type StaffRoleValue = StaffRow['role'];
 
-export async function findActiveStaffByCode(db: Executor, staffCode: string): Promise<StaffRow | undefined> {
+export async function findActiveStaffByCode(
+  db: Executor,
+  staffCode: string,
+  role: StaffRoleValue,
+): Promise<StaffRow | undefined> {
   const [row] = await db
     .select()
     .from(staffMembers)
-    .where(and(eq(staffMembers.staffCode, staffCode), eq(staffMembers.active, true)))
+    .where(and(eq(staffMembers.staffCode, staffCode), eq(staffMembers.role, role), eq(staffMembers.active, true)))
     .limit(1);
   return row;
 }

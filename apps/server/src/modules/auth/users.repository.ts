@@ -2,7 +2,7 @@
 import type { Language } from '@kaamsetu/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users, type ConsentMethod } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserRole = UserRow['role'];
@@ -25,6 +25,7 @@ export async function insertUser(
     role: UserRole;
     language: Language;
     consentVersion: string;
+    consentMethod: ConsentMethod;
     consentedAt: Date;
     createdAt: Date;
     addedByStaffId?: string;

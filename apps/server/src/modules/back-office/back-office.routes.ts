@@ -75,7 +75,7 @@ export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): Fas
           response: { 200: staffPersonResponseSchema, ...errorResponses(400, 401, 403, 409) },
         },
       },
-      (request) => people.createPerson(ctx, actor(request), request.body, requestMeta(request).language),
+      (request) => people.createPerson(ctx, actor(request), request.body, requestMeta(request)),
     );
 
     app.get(

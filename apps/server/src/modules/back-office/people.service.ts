@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { staffPersonUpdateSchema } from '@kaamsetu/contract';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { welcomeCreditsFor } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import * as usersRepository from '../auth/users.repository.js';
 import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
@@ -93,7 +94,7 @@ export async function sendOnboardingCode(
   // The SMS carries the privacy notice in the person's language: reading the code out is their consent.
   await sendOtp(ctx.otp, {
     phone: input.mobile,
-    // Its own purpose: a code from a plain sign-up SMS (which carries no notice) cannot open this account.
+    // Its own purpose: a code sent for anything else (a sign-up, a login) cannot open this account.
     purpose: 'onboarding',
     ...meta,
     sms: { key: 'onboardingOtpSms', language: input.language },
@@ -109,13 +110,14 @@ export async function createPerson(
   ctx: BackOfficeContext,
   actor: Actor,
   input: { name: string; mobile: string; userType: UserType; otp: string; language: Language },
-  language: Language,
+  meta: { ip: string; language: Language },
 ) {
+  const { language } = meta;
   let userId: string;
   try {
     userId = await verifyOtpThen(
       ctx.otp,
-      { phone: input.mobile, purpose: 'onboarding', code: input.otp, language },
+      { phone: input.mobile, purpose: 'onboarding', code: input.otp, ip: meta.ip, language },
       async (tx) => {
         if (await usersRepository.findUserByPhone(tx, input.mobile)) {
           throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
@@ -128,11 +130,13 @@ export async function createPerson(
           language: input.language,
           // The notice travelled in the SMS whose code the person read out.
           consentVersion: PRIVACY_NOTICE_VERSION,
+          consentMethod: 'sms-notice',
           consentedAt: now,
           addedByStaffId: actor.id,
           createdAt: now,
         });
-        await openWalletWithWelcomeCredits(tx, user.id, ctx.welcomeCreditsPaise);
+        const credits = await welcomeCreditsFor(ctx.otp, tx, input.mobile, ctx.welcomeCreditsPaise);
+        await openWalletWithWelcomeCredits(tx, user.id, credits);
         await recordAudit(tx, {
           staffId: actor.id,
           action: 'person.create',

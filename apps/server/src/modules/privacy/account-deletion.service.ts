@@ -1,7 +1,9 @@
 // Delete my account (DPDP Act 2023): after a code sent to the person's own phone, their personal data is
 // erased in one transaction: name and number, profile (photo, skills, location, work details), who they
-// viewed and who viewed them, their codes and failed tries, what staff once recorded about them, and their
-// number inside the stored answers of earlier contact unlocks. The account row stays with its random id,
+// viewed and who viewed them, what staff once recorded about them, and their number inside the stored
+// answers of earlier contact unlocks. What fraud prevention needs stays, keyed by a hash of the number that
+// does not identify them (number-keys.ts): that the number had its welcome Credits, and its code and
+// failure counters until they expire within the hour, so deleting an account resets no limit. The account row stays with its random id,
 // now pseudonymous, so the ledger rows that point at it still add up; its tokens die with the version bump.
 // See docs/decisions/011-consent-and-account-deletion.md for what is kept and why.
 import { formatIndianMobile, formatServerMessage, type Language } from '@kaamsetu/contract';
@@ -11,6 +13,7 @@ import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticate.js';
 import type { RequestMeta } from '../auth/auth-context.js';
+import { rememberWelcomeGrant } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { adjustVocabulary, tradeToken } from '../profiles/profiles.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
@@ -58,7 +61,7 @@ export async function deleteAccount(
 ): Promise<{ success: true; message: string }> {
   const photoKeys = await verifyOtpThen(
     ctx.otp,
-    { phone: caller.phone, purpose: 'delete_account', code: otp, language: meta.language },
+    { phone: caller.phone, purpose: 'delete_account', code: otp, ip: meta.ip, language: meta.language },
     (tx) => erasePerson(ctx, tx, caller, meta.language),
   );
   ctx.sessions.forget(caller.id);
@@ -117,8 +120,8 @@ async function erasePerson(
   }
   await tx.execute(sql`delete from profiles where user_id = ${id}`);
   await tx.execute(sql`delete from profile_views where profile_user_id = ${id} or viewer_user_id = ${id}`);
-  await tx.execute(sql`delete from otp_challenges where phone = ${phone}`);
-  await tx.execute(sql`delete from auth_failures where kind = 'otp' and subject = ${phone}`);
+  // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
+  await rememberWelcomeGrant(ctx.otp, tx, phone);
   // A replayed unlock would hand the number out again from its stored answer; without the answer the
   // replay asks unlock_contact, which finds nobody to unlock.
   await tx.execute(sql`delete from idempotency_keys where response_body ->> 'contactNumber' = ${phone}`);

@@ -98,7 +98,9 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
       sql`select (
             (select count(*) from profiles where user_id = ${worker.userId}) +
             (select count(*) from profile_views where profile_user_id = ${worker.userId} or viewer_user_id = ${worker.userId}) +
-            (select count(*) from otp_challenges where phone = ${worker.phone}) +
+            (select count(*) from otp_challenges c where row_to_json(c)::text like ${`%${digits}%`}) +
+            (select count(*) from auth_failures f where row_to_json(f)::text like ${`%${digits}%`}) +
+            (select count(*) from welcome_grants g where row_to_json(g)::text like ${`%${digits}%`}) +
             (select count(*) from idempotency_keys where response_body::text similar to ${`%(${digits}|Vimla)%`}) +
             (select count(*) from search_vocabulary where word in ('vimla', 'vanishing')) +
             (select count(*) from staff_audit where coalesce(before::text, '') || coalesce(after::text, '') similar to ${`%(${digits}|Vimla|Nagpur)%`})
@@ -118,9 +120,14 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     expect(Number(earnings?.balance_paise)).toBe(5_000);
     await expectLedgerBalanced(t.db.database);
 
-    // The number is free for a new account.
+    // The number is free for a new account, but the welcome Credits come once per number, ever: deleting
+    // and signing up again must not farm them into Earnings through a colluding worker.
     const again = await signUp(t.app, t.config, { name: 'Vimla Again', userType: 'Labourer', phone: worker.phone });
     expect(again.userId).not.toBe(worker.userId);
+    const wallet = await asPerson(t.app, again.token).get('/api/wallet');
+    expect(wallet.json()).toMatchObject({ creditsPaise: 0 });
+    const fresh = await signUp(t.app, t.config, { name: 'First Timer', userType: 'Labourer' });
+    expect((await asPerson(t.app, fresh.token).get('/api/wallet')).json()).toMatchObject({ creditsPaise: 50_000 });
   });
 
   it('waits for a transfer on its way to UPI, and erases nothing meanwhile', async () => {

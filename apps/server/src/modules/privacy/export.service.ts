@@ -23,10 +23,11 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         language: Language | null;
         consent_version: string | null;
         consented_at: Date | string | null;
+        consent_method: 'checkbox' | 'sms-notice' | null;
       }>(
         tx,
         sql`select id, name, phone, role, created_at, profile_completed_at, added_by_staff_id is not null as added_by_staff,
-                   language, consent_version, consented_at
+                   language, consent_version, consented_at, consent_method
             from users where id = ${userId} and deleted_at is null`,
       );
       if (!account) throw new AppError('NOT_FOUND', 'Account not found');
@@ -78,7 +79,11 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
           consent:
             account.consent_version === null
               ? null
-              : { version: account.consent_version, at: iso(account.consented_at) as string },
+              : {
+                  version: account.consent_version,
+                  at: iso(account.consented_at) as string,
+                  method: account.consent_method,
+                },
         },
         profile: profile ? { ...profile, ...photos } : null,
         wallet: {
