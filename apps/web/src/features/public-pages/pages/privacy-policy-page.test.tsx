@@ -43,7 +43,7 @@ describe('PrivacyPolicyPage', () => {
   it('is dated with the version of the notice people agree to at sign-up', async () => {
     await renderPage();
 
-    const date = screen.getByText('Last updated: 21 November 2026');
+    const date = screen.getByText('Last updated: 25 November 2026');
     expect(date).toHaveAttribute('datetime', PRIVACY_NOTICE_VERSION);
   });
 
@@ -54,6 +54,9 @@ describe('PrivacyPolicyPage', () => {
     expect(retention).toHaveTextContent('we erase your name, mobile number, photo and profile');
     expect(retention).toHaveTextContent('stay under an anonymous account id');
     expect(retention).toHaveTextContent('keep the UPI id');
+    // What fraud prevention keeps, without naming anyone: the welcome Credits come once per number.
+    expect(retention).toHaveTextContent('each number gets them once, ever');
+    expect(retention).toHaveTextContent('cannot be turned back into the number');
     const rights = screen.getByRole('region', { name: 'Your rights' });
     expect(rights).toHaveTextContent('tap “Download my data”');
     expect(rights).toHaveTextContent('use “Delete my account”');
@@ -64,5 +67,11 @@ describe('PrivacyPolicyPage', () => {
     await renderPage('गोपनीयता धोरण');
 
     expect(screen.getByRole('region', { name: 'तुमचे हक्क' })).toHaveTextContent('“माझे खाते हटवा”');
+  });
+
+  it('says that entering the sign-up code from its SMS is agreeing, for people who sign up in another app', async () => {
+    await renderPage();
+
+    expect(screen.getByText(/the SMS with your sign-up code carries a short form of this notice/)).toBeVisible();
   });
 });

@@ -81,6 +81,7 @@ export default function PrivacyPolicyPage() {
       <Part part="retention">
         <p>{t('privacy.retention.whileOpen')}</p>
         <p>{t('privacy.retention.erased')}</p>
+        <p>{t('privacy.retention.fraud')}</p>
         <p>{t('privacy.retention.kept')}</p>
         <p>{t('privacy.retention.lost')}</p>
       </Part>
