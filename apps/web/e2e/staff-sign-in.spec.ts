@@ -121,7 +121,7 @@ test('an unknown user id gets the answer a real one gets, and no code opens the 
     page.getByText('If this is an active Employee user id, an OTP has been sent to its registered mobile number.'),
   ).toBeVisible();
   await enterCode(page, '123456');
-  await expect(page.getByRole('alert')).toHaveText('Ask for an OTP first.');
+  await expect(page.getByRole('alert')).toHaveText('This OTP did not work. Check your user id and ask for a new OTP.');
   await expect(page).toHaveURL(/\/employee-login$/);
 });
 

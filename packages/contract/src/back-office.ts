@@ -185,6 +185,7 @@ export const adminMessages = {
   employeeAdded: 'Employee added. Their user id is {{staffCode}}.',
   employeeUpdated: 'Employee details updated.',
   staffPhoneTaken: 'A staff member with this mobile number already exists.',
+  staffPhoneIsPersons: 'This mobile number belongs to a KaamSetu user. Staff need a number of their own.',
   profileBlocked: 'Profile blocked.',
   profileUnblocked: 'Profile unblocked.',
   employeeNotFound: 'Employee not found.',

@@ -2,7 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { RequestMeta } from '../modules/auth/auth-context.js';
 import { preferredLanguage } from './language.js';
+import { sourceAddress } from './source-address.js';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, language: preferredLanguage(request.headers['accept-language']) };
+  // Services count per-address limits by source: an IPv6 caller by its /64, which it can pick addresses from.
+  return { ip: sourceAddress(request.ip), language: preferredLanguage(request.headers['accept-language']) };
 }

@@ -82,6 +82,20 @@ describe.each(databaseKinds)('sign-in abuse limits on %s', (kind) => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('leaves the owner their own tries at their code whatever a stranger types', async () => {
+    const { phone } = await signUp(t.app, t.config, { name: 'owner', userType: 'Labourer' });
+    t.clock.advanceSeconds(31);
+    expect((await from(OWNER).post('/api/users/login', login(phone))).statusCode).toBe(200);
+    const live = latestCode(outboxFile(t.config), phone);
+    for (let i = 0; i < 5; i += 1) {
+      await from(STRANGER).post('/api/users/otp-verify', { ...login(phone), otp: wrongCode(live) });
+    }
+    const ownTypo = await from(OWNER).post('/api/users/otp-verify', { ...login(phone), otp: wrongCode(live) });
+    expect(ownTypo.json().message).toBe('Wrong OTP. Tries left: 4.');
+    const owner = await from(OWNER).post('/api/users/otp-verify', { ...login(phone), otp: live });
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('lets the owner ask for a code at once after a stranger used up the sends from their network', async () => {
     const { phone } = await signUp(t.app, t.config, { name: 'owner', userType: 'Labourer' });
     for (let i = 0; i < 5; i += 1) {
@@ -122,6 +136,13 @@ describe.each(databaseKinds)('sign-in abuse limits on %s', (kind) => {
       await from(STRANGER).post('/api/users/otp-verify', { ...login(staffPhone), otp: '123456' });
     }
     expect(smsTo(staffPhone)).toHaveLength(0);
+    // Staff onboarding cannot send a staff number a code either.
+    const onboardingStaff = await createStaffMember(t.db.database.db, {
+      name: 'Onboarder',
+      phone: uniquePhone().e164,
+      role: 'Employee',
+    });
+    expect(onboardingStaff.active).toBe(true);
 
     // The Employee signs in as ever.
     expect((await from(OWNER).post('/api/staff/employee/otp', { userId: employee.staffCode })).statusCode).toBe(200);
@@ -132,7 +153,7 @@ describe.each(databaseKinds)('sign-in abuse limits on %s', (kind) => {
     expect(verified.json()).toMatchObject({ success: true, role: 'Employee' });
   });
 
-  it('stops telling numbers apart after twenty lookups of numbers without an account from one network', async () => {
+  it('stops telling numbers apart after twenty revealing lookups from one network, also on a second ask', async () => {
     const { phone } = await signUp(t.app, t.config, { name: 'owner', userType: 'Labourer' });
     for (let i = 0; i < 20; i += 1) {
       const miss = await from(STRANGER).post('/api/users/login', login(uniquePhone().e164));
@@ -151,6 +172,27 @@ describe.each(databaseKinds)('sign-in abuse limits on %s', (kind) => {
     expect(real.statusCode).toBe(200);
     expect(smsTo(phone).length).toBe(2);
     expect((await from(OWNER).post('/api/users/login', login(uniquePhone().e164))).statusCode).toBe(404);
+
+    // Asked again at once, or resent, the disguised number answers exactly as the real one does.
+    const answers = async (phoneToAsk: string) => [
+      (await from(STRANGER).post('/api/users/login', login(phoneToAsk))).statusCode,
+      (await from(STRANGER).post('/api/users/resend-otp', login(phoneToAsk))).statusCode,
+    ];
+    t.clock.advanceSeconds(31);
+    expect((await from(STRANGER).post('/api/users/login', login(nobody))).statusCode).toBe(200);
+    expect((await from(STRANGER).post('/api/users/login', login(phone))).statusCode).toBe(200);
+    expect(await answers(phone)).toEqual([429, 429]);
+    expect(await answers(nobody)).toEqual([429, 429]);
+    t.clock.advanceSeconds(31);
+    expect((await from(STRANGER).post('/api/users/resend-otp', login(phone))).statusCode).toBe(200);
+    expect((await from(STRANGER).post('/api/users/resend-otp', login(nobody))).statusCode).toBe(200);
+    expect(smsTo(nobody)).toHaveLength(0);
+
+    // Sign-ups of numbers that have an account tell too: they count, and past the limit are disguised as well.
+    const other = await signUp(t.app, t.config, { name: 'other', userType: 'Employer' });
+    const signupHit = await from(STRANGER).post('/api/users/signup', login(other.phone));
+    expect(signupHit.statusCode).toBe(200);
+    expect(signupHit.json().message).toMatch(/^OTP sent to /);
   });
 
   it("keeps counting a number's codes after its account is deleted, by a hash that does not name it", async () => {

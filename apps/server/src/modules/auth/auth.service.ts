@@ -14,17 +14,18 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthContext, RequestMeta } from './auth-context.js';
 import { welcomeCreditsFor } from './number-keys.js';
 import * as otpRepository from './otp.repository.js';
-import { LIMIT_WINDOW_MS, pendingPurpose, sendOtp, verifyOtpThen } from './otp.service.js';
+import { LIMIT_WINDOW_MS, pendingCode, sendOtp, verifyOtpThen } from './otp.service.js';
 import * as staffRepository from './staff.repository.js';
 import * as usersRepository from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 
 /**
- * Logins for numbers with no account that one address may learn about in an hour. Past it, such a login
- * is answered as if a code had been sent (none is), so the answers stop telling numbers apart while people
- * with accounts behind the same carrier address still get their codes.
+ * Answers that tell whether a number has an account (a login for a number without one, a sign-up for a
+ * number with one) that one address may get in an hour. Past it such a request is answered as if a code had
+ * been sent, and counted as a send, but none is: the answers stop telling numbers apart, while people behind
+ * the same carrier address still get their own codes.
  */
-export const ACCOUNT_MISSES_PER_SOURCE_PER_HOUR = 20;
+export const ACCOUNT_LOOKUPS_PER_SOURCE_PER_HOUR = 20;
 
 interface PersonDetails {
   name: string;
@@ -36,9 +37,13 @@ function roleName(role: UserType, language: Language): string {
   return formatServerMessage(role === 'Labourer' ? 'roleLabourer' : 'roleEmployer', language);
 }
 
-/** People's sign-in never acts on a staff member's number (their codes and limits are the staff portal's). */
-async function findPersonByPhone(db: Executor, phone: string): Promise<UserRow | 'staff' | undefined> {
-  if (await staffRepository.findStaffByPhone(db, phone)) return 'staff';
+/**
+ * Who holds the number for people's sign-in: a person, or an active staff member (people's sign-in and
+ * staff onboarding never act on a staff number; their codes and limits are the staff portal's).
+ */
+export async function findPersonByPhone(db: Executor, phone: string): Promise<UserRow | 'staff' | undefined> {
+  const staff = await staffRepository.findStaffByPhone(db, phone);
+  if (staff?.active) return 'staff';
   return usersRepository.findUserByPhone(db, phone);
 }
 
@@ -86,7 +91,9 @@ function privacyNoticeLink(ctx: AuthContext): string {
 }
 
 export async function requestSignupOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
-  if (await findPersonByPhone(ctx.db, details.phone)) throw accountExists(meta.language);
+  const { holder, disguised } = await lookUpNumber(ctx, details.phone, meta, (found) => found !== undefined);
+  if (disguised) return silentSend(ctx, details.phone, 'signup', meta);
+  if (holder) throw accountExists(meta.language);
   const { resendAfterSeconds } = await sendOtp(ctx.otp, {
     phone: details.phone,
     purpose: 'signup',
@@ -105,32 +112,37 @@ function signupSms(ctx: AuthContext, meta: RequestMeta) {
 }
 
 /**
- * Looks the number up for a login, counting lookups that find no account against the address. Past the
- * limit a miss is reported as `disguise`: answer as if a code went out.
+ * Looks the number up, counting the answers that would tell it apart (`revealing`) against the address;
+ * past the limit such an answer is `disguised`: the caller answers as if a code went out.
  */
-async function lookUpForLogin(
+async function lookUpNumber(
   ctx: AuthContext,
-  details: PersonDetails,
+  phone: string,
   meta: RequestMeta,
-): Promise<UserRow | 'disguise'> {
+  revealing: (holder: UserRow | 'staff' | undefined) => boolean,
+): Promise<{ holder: UserRow | 'staff' | undefined; disguised: boolean }> {
   const now = ctx.otp.clock.now();
-  const found = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Serialised per address, so parallel lookups cannot all read the count before any of them adds to it.
     await otpRepository.lockKey(tx, `account-lookup:${meta.ip}`);
-    const person = await findPersonByPhone(tx, details.phone);
-    if (person && person !== 'staff') return person;
+    const holder = await findPersonByPhone(tx, phone);
+    if (!revealing(holder)) return { holder, disguised: false };
     const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
     if (
       (await otpRepository.countFailuresSince(tx, 'account_lookup', meta.ip, since)) >=
-      ACCOUNT_MISSES_PER_SOURCE_PER_HOUR
+      ACCOUNT_LOOKUPS_PER_SOURCE_PER_HOUR
     ) {
-      return 'disguise' as const;
+      return { holder, disguised: true };
     }
     await otpRepository.recordFailure(tx, 'account_lookup', meta.ip, now);
-    return undefined;
+    return { holder, disguised: false };
   });
-  if (found === 'disguise') return found;
-  return loginAccount(ctx.db, details, meta.language);
+}
+
+/** A disguised answer: the same checks, limits and words as a real send, and no code anyone could use. */
+async function silentSend(ctx: AuthContext, phone: string, purpose: 'signup' | 'login', meta: RequestMeta) {
+  const { resendAfterSeconds } = await sendOtp(ctx.otp, { phone, purpose, ...meta, silent: true });
+  return otpSent(phone, meta.language, resendAfterSeconds);
 }
 
 /** The SMS for a code goes out in the language the account chose, whatever the page's language is. */
@@ -139,8 +151,9 @@ function smsIn(user: UserRow, meta: RequestMeta) {
 }
 
 export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
-  const user = await lookUpForLogin(ctx, details, meta);
-  if (user === 'disguise') return otpSent(details.phone, meta.language, ctx.otp.limits.resendCooldownSeconds);
+  const { disguised } = await lookUpNumber(ctx, details.phone, meta, (found) => !found || found === 'staff');
+  if (disguised) return silentSend(ctx, details.phone, 'login', meta);
+  const user = await loginAccount(ctx.db, details, meta.language);
   const { resendAfterSeconds } = await sendOtp(ctx.otp, {
     phone: details.phone,
     purpose: 'login',
@@ -151,9 +164,14 @@ export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, 
 }
 
 export async function resendOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
-  const purpose = await pendingPurpose(ctx.otp, details.phone);
+  const pending = await pendingCode(ctx.otp, details.phone, meta.ip);
+  const purpose = pending?.purpose;
   if (purpose !== 'signup' && purpose !== 'login') {
     throw new AppError('VALIDATION_FAILED', formatServerMessage('otpMissing', meta.language));
+  }
+  if (pending?.silent) {
+    const { resendAfterSeconds } = await sendOtp(ctx.otp, { phone: details.phone, purpose, ...meta, silent: true });
+    return { success: true as const, message: formatServerMessage('otpResent', meta.language), resendAfterSeconds };
   }
   if (purpose === 'signup' && (await findPersonByPhone(ctx.db, details.phone))) {
     throw accountExists(meta.language);

@@ -4,8 +4,9 @@
 //
 // Limits are built so that a stranger's abuse never stops the owner of a number from getting in from their
 // own phone (docs/decisions/013-abuse-limits-and-erasure.md):
-// - wrong guesses count per code (5), per source address and per number and source, never per number alone;
-//   a guess at a number with no live code guesses nothing and counts only against the address;
+// - wrong guesses count per code and source (5, and 10 from all sources), per source address and per number
+//   and source, never per number alone; a guess at a number with no live code guesses nothing and counts
+//   only against the address;
 // - sends count per number and source, under a higher ceiling per number, and per address.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatServerMessage, type Language } from '@kaamsetu/contract';
@@ -20,7 +21,10 @@ import type { AppMetrics } from '../../http/metrics.js';
 import { phoneKeyOf } from './number-keys.js';
 
 export const OTP_TTL_MS = 5 * 60_000;
+/** Wrong tries at one code from one address; a stranger's guesses cannot use up the owner's tries. */
 export const MAX_TRIES_PER_CODE = 5;
+/** Wrong tries at one code from all addresses together: what bounds guessing a code (with the send ceiling). */
+export const MAX_TRIES_PER_CODE_ALL_SOURCES = 2 * MAX_TRIES_PER_CODE;
 /** Wrong codes from one address in an hour; generous, as thousands share a mobile carrier's address. */
 export const WRONG_CODES_PER_SOURCE_PER_HOUR = 100;
 /** Wrong codes for one number from one address in an hour: three codes' worth of tries. */
@@ -28,6 +32,8 @@ export const WRONG_CODES_PER_NUMBER_AND_SOURCE_PER_HOUR = 3 * MAX_TRIES_PER_CODE
 /** Sends to one number from all addresses together, as a multiple of the per-number-and-source cap. */
 export const SENDS_PER_NUMBER_CEILING_FACTOR = 4;
 export const LIMIT_WINDOW_MS = 60 * 60_000;
+/** Stands in for the hash on a silent send's row: no code hashes to it, so nothing can ever match. */
+const SILENT_CODE_HASH = 'silent';
 
 export interface OtpContext {
   db: Db;
@@ -75,6 +81,11 @@ export interface SendOtpInput {
   sms?: { key: OtpSmsKey; language: Language };
   /** Placeholders of the SMS text other than the code (the privacy notice's link). */
   smsValues?: Record<string, string>;
+  /**
+   * Goes through every check and counts as a send, but no code can be used and no SMS goes out: the answer
+   * for a number that must not be told apart from one with an account (see auth.service lookUpNumber).
+   */
+  silent?: boolean;
 }
 
 export type OtpSmsKey = 'otpSms' | 'signupOtpSms' | 'onboardingOtpSms' | 'deleteAccountOtpSms';
@@ -117,16 +128,19 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
       throw rateLimited('tooManySendsFromNetwork', language);
     }
 
-    await otpRepository.supersedeLiveChallenges(tx, phoneKey, now);
+    if (!input.silent) await otpRepository.supersedeLiveChallenges(tx, phoneKey, now);
     return otpRepository.insertChallenge(tx, {
       phoneKey,
       purpose,
-      codeHash: hashCode(ctx.otpKey, phone, purpose, code),
+      codeHash: input.silent ? SILENT_CODE_HASH : hashCode(ctx.otpKey, phone, purpose, code),
       requestedIp: ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      // Born replaced: it counts towards the cooldown and caps exactly as a real send, and is never live.
+      ...(input.silent ? { supersededAt: now } : {}),
     });
   });
+  if (input.silent) return { resendAfterSeconds: ctx.limits.resendCooldownSeconds };
 
   try {
     const sms = input.sms ?? { key: 'otpSms', language };
@@ -140,16 +154,18 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
   return { resendAfterSeconds: ctx.limits.resendCooldownSeconds };
 }
 
-/** The purpose of the code most recently sent to this number, if one is still in play. */
-export async function pendingPurpose(ctx: OtpContext, phone: string): Promise<OtpPurpose | undefined> {
-  return ctx.db.transaction(async (tx) => {
-    const challenge = await otpRepository.liveChallengeForUpdate(tx, phoneKeyOf(ctx, phone), [
-      'signup',
-      'login',
-      'staff_login',
-    ]);
-    return challenge && !challenge.consumedAt ? challenge.purpose : undefined;
-  });
+/**
+ * The code this address most recently asked for this number, while it is unused and unexpired: its purpose,
+ * and whether it was a silent (disguised) one, so a resend answers the same way the first request did.
+ */
+export async function pendingCode(
+  ctx: OtpContext,
+  phone: string,
+  ip: string,
+): Promise<{ purpose: OtpPurpose; silent: boolean } | undefined> {
+  const latest = await otpRepository.latestChallengeFrom(ctx.db, phoneKeyOf(ctx, phone), ip);
+  if (!latest || latest.consumedAt || ctx.clock.now().getTime() >= latest.expiresAt.getTime()) return undefined;
+  return { purpose: latest.purpose, silent: latest.codeHash === SILENT_CODE_HASH };
 }
 
 export interface VerifyOtpInput {
@@ -170,28 +186,47 @@ export async function verifyOtpThen<T>(
   input: VerifyOtpInput,
   onVerified: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  const reservation = await reserveSourceGuess(ctx, input);
+  if (reservation instanceof AppError) throw reservation;
   const outcome = await ctx.db.transaction(async (tx) => {
     const failure = await checkCode(tx, ctx, input);
     if (failure) return { failure };
+    // A right code gives the address its try back.
+    await otpRepository.deleteFailure(tx, reservation.id);
     return { value: await onVerified(tx) };
   });
   if ('failure' in outcome) throw outcome.failure;
   return outcome.value;
 }
 
+/**
+ * Takes one of the address's guesses for this hour before anything is checked, in a short transaction of
+ * its own (so a carrier address shared by thousands is held only for a moment): however many guesses
+ * arrive at once, no more than the limit are checked. Kept as a failure unless the code is right.
+ */
+async function reserveSourceGuess(
+  ctx: OtpContext,
+  meta: { ip: string; language: Language },
+): Promise<{ id: string } | AppError> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await otpRepository.lockKey(tx, sourceLock(meta.ip));
+    const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
+    if ((await otpRepository.countFailuresSince(tx, 'otp_source', meta.ip, since)) >= WRONG_CODES_PER_SOURCE_PER_HOUR) {
+      return rateLimited('tooManyWrongCodesFromNetwork', meta.language);
+    }
+    return otpRepository.recordFailure(tx, 'otp_source', meta.ip, now);
+  });
+}
+
+/** Runs under the number's lock; the address's guess is already reserved (and counted) by the caller. */
 async function checkCode(tx: Tx, ctx: OtpContext, input: VerifyOtpInput): Promise<AppError | undefined> {
   const { phone, purpose, code, ip, language } = input;
   const now = ctx.clock.now();
   const hourAgo = new Date(now.getTime() - LIMIT_WINDOW_MS);
   const phoneKey = phoneKeyOf(ctx, phone);
   const pair = `${phoneKey}|${ip}`;
-  // Both locks for the rest of the transaction: however many guesses arrive at once, each sees the ones
-  // before it counted, so no more than the limits are ever checked.
   await otpRepository.lockKey(tx, numberLock(phoneKey));
-  await otpRepository.lockKey(tx, sourceLock(ip));
-  if ((await otpRepository.countFailuresSince(tx, 'otp_source', ip, hourAgo)) >= WRONG_CODES_PER_SOURCE_PER_HOUR) {
-    return rateLimited('tooManyWrongCodesFromNetwork', language);
-  }
   if (
     (await otpRepository.countFailuresSince(tx, 'otp_number_source', pair, hourAgo)) >=
     WRONG_CODES_PER_NUMBER_AND_SOURCE_PER_HOUR
@@ -199,27 +234,26 @@ async function checkCode(tx: Tx, ctx: OtpContext, input: VerifyOtpInput): Promis
     return rateLimited('numberLocked', language);
   }
 
-  // Nothing to guess: refused, counted against the address only, never against the number.
-  const pointless = async (key: Parameters<typeof formatServerMessage>[0]) => {
-    await otpRepository.recordFailure(tx, 'otp_source', ip, now);
-    return new AppError('VALIDATION_FAILED', message(key, language));
-  };
+  // Nothing to guess: refused, counted against the address only (by the reservation), never the number.
+  const refused = (key: Parameters<typeof formatServerMessage>[0]) =>
+    new AppError('VALIDATION_FAILED', message(key, language));
   const challenge = await otpRepository.liveChallengeForUpdate(tx, phoneKey, [purpose]);
-  if (!challenge) return pointless('otpMissing');
-  if (challenge.consumedAt) return pointless('otpUsed');
-  if (now.getTime() >= challenge.expiresAt.getTime()) return pointless('otpExpired');
-  if (challenge.attempts >= MAX_TRIES_PER_CODE) return pointless('otpTooManyTries');
+  if (!challenge) return refused('otpMissing');
+  if (challenge.consumedAt) return refused('otpUsed');
+  if (now.getTime() >= challenge.expiresAt.getTime()) return refused('otpExpired');
+  // This address's wrong tries at this code: the owner keeps their own five whatever a stranger types.
+  const ownTries = await otpRepository.countFailuresSince(tx, 'otp_number_source', pair, challenge.createdAt);
+  if (ownTries >= MAX_TRIES_PER_CODE || challenge.attempts >= MAX_TRIES_PER_CODE_ALL_SOURCES) {
+    return refused('otpTooManyTries');
+  }
 
   if (!sameHash(challenge.codeHash, hashCode(ctx.otpKey, phone, purpose, code))) {
     const attempts = await otpRepository.recordAttempt(tx, challenge.id);
-    await otpRepository.recordFailure(tx, 'otp_source', ip, now);
     await otpRepository.recordFailure(tx, 'otp_number_source', pair, now);
-    return new AppError(
-      'VALIDATION_FAILED',
-      attempts >= MAX_TRIES_PER_CODE
-        ? message('otpTooManyTries', language)
-        : message('otpWrong', language, { left: MAX_TRIES_PER_CODE - attempts }),
-    );
+    const left = Math.min(MAX_TRIES_PER_CODE - ownTries - 1, MAX_TRIES_PER_CODE_ALL_SOURCES - attempts);
+    return left <= 0
+      ? refused('otpTooManyTries')
+      : new AppError('VALIDATION_FAILED', message('otpWrong', language, { left }));
   }
   await otpRepository.markConsumed(tx, challenge.id, now);
   return undefined;
@@ -233,16 +267,10 @@ export async function refuseGuessAtNothing(
   ctx: OtpContext,
   meta: { ip: string; language: Language },
 ): Promise<AppError> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    await otpRepository.lockKey(tx, sourceLock(meta.ip));
-    const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
-    if ((await otpRepository.countFailuresSince(tx, 'otp_source', meta.ip, since)) >= WRONG_CODES_PER_SOURCE_PER_HOUR) {
-      return rateLimited('tooManyWrongCodesFromNetwork', meta.language);
-    }
-    await otpRepository.recordFailure(tx, 'otp_source', meta.ip, now);
-    return new AppError('VALIDATION_FAILED', message('otpMissing', meta.language));
-  });
+  const reservation = await reserveSourceGuess(ctx, meta);
+  return reservation instanceof AppError
+    ? reservation
+    : new AppError('VALIDATION_FAILED', message('otpMissing', meta.language));
 }
 
 /** Forgets codes and counters older than any limit looks back: nothing is kept longer than it is needed. */

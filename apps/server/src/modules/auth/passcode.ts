@@ -6,17 +6,19 @@ const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 // Each check takes ~16 MB and tens of milliseconds of a core (in libuv's thread pool, which file and DNS
-// work share). Two at a time per process, a short queue, and the rest refused (BusyError): a flood of
-// passcode guesses cannot take the CPU or starve the thread pool.
-const checks = new ConcurrencyLimit(2, 64);
+// work share). Sign-in checks run two at a time per process with a bounded queue, and the rest are refused
+// (BusyError): a flood of passcode guesses cannot take the CPU or starve the thread pool.
+const signInChecks = new ConcurrencyLimit(2, 64);
+
+/** Runs a sign-in's passcode checks in one of the limited slots; BusyError when none is free or near. */
+export function withPasscodeCheckSlot<T>(job: () => Promise<T>): Promise<T> {
+  return signInChecks.run(job);
+}
 
 function scrypt(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return checks.run(
-    () =>
-      new Promise((resolve, reject) => {
-        scryptCallback(secret, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-  );
+  return new Promise((resolve, reject) => {
+    scryptCallback(secret, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
 }
 
 export async function hashPasscode(passcode: string): Promise<string> {

@@ -3,6 +3,7 @@ import type { StaffRole } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
 import { hashPasscode, verifyPasscode } from './passcode.js';
 import * as staffRepository from './staff.repository.js';
+import * as usersRepository from './users.repository.js';
 import type { StaffRow } from './staff.repository.js';
 
 export const MIN_PASSCODE_LENGTH = 8;
@@ -27,6 +28,12 @@ export async function createStaffMember(db: Executor, input: NewStaffMember): Pr
   }
   if (await staffRepository.findStaffByPhone(db, input.phone)) {
     throw new StaffAccountError(`A staff member with the number ${input.phone} already exists.`);
+  }
+  // People's sign-in never acts on a staff number, so a person's number would lock them out of their account.
+  if (await usersRepository.findUserByPhone(db, input.phone)) {
+    throw new StaffAccountError(
+      `The number ${input.phone} belongs to a KaamSetu user; staff need a number of their own.`,
+    );
   }
   // The passcode alone picks the Admin at sign-in, so no two Admins may share one.
   if (input.role === 'Admin' && input.passcode) {

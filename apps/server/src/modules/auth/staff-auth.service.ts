@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { BusyError } from '../../lib/concurrency-limit.js';
 import type { AuthContext, RequestMeta } from './auth-context.js';
 import { LIMIT_WINDOW_MS, refuseGuessAtNothing, sendOtp, verifyOtpThen } from './otp.service.js';
-import { verifyPasscode } from './passcode.js';
+import { verifyPasscode, withPasscodeCheckSlot } from './passcode.js';
 import * as otpRepository from './otp.repository.js';
 import * as staffRepository from './staff.repository.js';
 import type { StaffRow } from './staff.repository.js';
@@ -39,13 +39,15 @@ async function adminByPasscode(ctx: AuthContext, passcode: string, meta: Request
   const reservation = await reservePasscodeTry(ctx, meta);
   let admin: StaffRow | undefined;
   try {
-    // A handful of Admins at most, so checking each hash is cheap; passcodes are unique among them.
-    for (const candidate of await staffRepository.findActiveAdmins(ctx.db)) {
-      if (candidate.passcodeHash && (await verifyPasscode(passcode, candidate.passcodeHash))) {
-        admin = candidate;
-        break;
+    const admins = await staffRepository.findActiveAdmins(ctx.db);
+    // A handful of Admins at most, so checking each hash is cheap; passcodes are unique among them. One slot
+    // for the whole loop: a refusal for being busy comes before any hash was checked, never halfway.
+    admin = await withPasscodeCheckSlot(async () => {
+      for (const candidate of admins) {
+        if (candidate.passcodeHash && (await verifyPasscode(passcode, candidate.passcodeHash))) return candidate;
       }
-    }
+      return undefined;
+    });
   } catch (error) {
     // Nothing was decided: the try goes back.
     await otpRepository.deleteFailure(ctx.db, reservation.id);
@@ -108,21 +110,35 @@ export async function verifyAdmin(ctx: AuthContext, input: { passcode: string; o
  */
 export async function requestEmployeeOtp(ctx: AuthContext, staffCode: string, meta: RequestMeta) {
   const employee = await employeeByCode(ctx, staffCode);
-  const resendAfterSeconds = employee
-    ? (await sendOtp(ctx.otp, { phone: employee.phone, purpose: 'staff_login', ...meta })).resendAfterSeconds
-    : ctx.otp.limits.resendCooldownSeconds;
+  if (employee) {
+    try {
+      await sendOtp(ctx.otp, { phone: employee.phone, purpose: 'staff_login', ...meta });
+    } catch (error) {
+      // A cooldown, a cap or a failed SMS would tell a real user id from a made-up one: same answer; the
+      // limit still held (no code went out), and the Employee asks again in a moment.
+      if (!(error instanceof AppError) || !['RATE_LIMITED', 'SERVICE_UNAVAILABLE'].includes(error.code)) throw error;
+    }
+  }
   return {
     success: true as const,
     message: formatServerMessage('employeeOtpSent', meta.language),
-    resendAfterSeconds,
+    resendAfterSeconds: ctx.otp.limits.resendCooldownSeconds,
   };
 }
 
+/** Every refusal reads the same, so a real user id cannot be told from a made-up one by its code's answers. */
 export async function verifyEmployee(ctx: AuthContext, input: { userId: string; otp: string }, meta: RequestMeta) {
   const employee = await employeeByCode(ctx, input.userId);
-  // An unknown user id is answered like a real one without a code, and counted as such a guess.
-  if (!employee) throw await refuseGuessAtNothing(ctx.otp, meta);
-  return staffSession(ctx, employee, input.otp, meta);
+  try {
+    // An unknown user id is refused like a real one without a code, and counted as such a guess.
+    if (!employee) throw await refuseGuessAtNothing(ctx.otp, meta);
+    return await staffSession(ctx, employee, input.otp, meta);
+  } catch (error) {
+    if (error instanceof AppError && ['VALIDATION_FAILED', 'RATE_LIMITED', 'NOT_FOUND'].includes(error.code)) {
+      throw new AppError('VALIDATION_FAILED', formatServerMessage('employeeOtpInvalid', meta.language));
+    }
+    throw error;
+  }
 }
 
 export async function staffLogout(ctx: AuthContext, staffId: string, language: Language) {

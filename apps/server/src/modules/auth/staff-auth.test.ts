@@ -126,7 +126,7 @@ describe.each(databaseKinds)('staff sign-in on %s', (kind) => {
       const verified = await post('/api/staff/employee/verify', { userId: admin.staffCode, otp });
       expect(verified.statusCode).toBe(400);
       expect(verified.json()).not.toHaveProperty('token');
-      expect(verified.json().message).toBe('Ask for an OTP first.');
+      expect(verified.json().message).toBe('This OTP did not work. Check your user id and ask for a new OTP.');
     }
   });
 

@@ -6,6 +6,7 @@ import { staffMembers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { createStaffMember } from '../auth/staff-accounts.service.js';
 import { findStaffByPhone } from '../auth/staff.repository.js';
+import { findUserByPhone } from '../auth/users.repository.js';
 import { oncePerKey, requestHash } from '../money/idempotency.js';
 import { InsufficientBalanceError, post } from '../money/ledger.js';
 import { recordAudit } from './audit.js';
@@ -70,6 +71,8 @@ export async function listStaff(ctx: BackOfficeContext) {
 export async function addEmployee(ctx: BackOfficeContext, actor: Actor, input: { name: string; mobile: string }) {
   const member = await ctx.db.transaction(async (tx) => {
     if (await findStaffByPhone(tx, input.mobile)) throw new AppError('CONFLICT', adminMessages.staffPhoneTaken);
+    // People's sign-in never acts on a staff number: a person's own number would lock them out of their account.
+    if (await findUserByPhone(tx, input.mobile)) throw new AppError('CONFLICT', adminMessages.staffPhoneIsPersons);
     const created = await createStaffMember(tx, {
       name: input.name,
       phone: input.mobile,
@@ -104,6 +107,9 @@ export async function updateEmployee(
     if (!before || before.role !== 'Employee') throw new AppError('NOT_FOUND', adminMessages.employeeNotFound);
     if (input.mobile && input.mobile !== before.phone && (await findStaffByPhone(tx, input.mobile))) {
       throw new AppError('CONFLICT', adminMessages.staffPhoneTaken);
+    }
+    if (input.mobile && input.mobile !== before.phone && (await findUserByPhone(tx, input.mobile))) {
+      throw new AppError('CONFLICT', adminMessages.staffPhoneIsPersons);
     }
     const endsSessions =
       (input.active === false && before.active) || (input.mobile !== undefined && input.mobile !== before.phone);

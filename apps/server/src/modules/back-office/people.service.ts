@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { staffPersonUpdateSchema } from '@kaamsetu/contract';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { findPersonByPhone } from '../auth/auth.service.js';
 import { welcomeCreditsFor } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import * as usersRepository from '../auth/users.repository.js';
@@ -88,7 +89,8 @@ export async function sendOnboardingCode(
   input: { mobile: string; language: Language },
   meta: { ip: string; language: Language },
 ) {
-  if (await usersRepository.findUserByPhone(ctx.db, input.mobile)) {
+  // A staff member's number is as taken as a person's: onboarding never sends it a code.
+  if (await findPersonByPhone(ctx.db, input.mobile)) {
     throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
   }
   // The SMS carries the privacy notice in the person's language: reading the code out is their consent.
@@ -119,7 +121,7 @@ export async function createPerson(
       ctx.otp,
       { phone: input.mobile, purpose: 'onboarding', code: input.otp, ip: meta.ip, language },
       async (tx) => {
-        if (await usersRepository.findUserByPhone(tx, input.mobile)) {
+        if (await findPersonByPhone(tx, input.mobile)) {
           throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
         }
         const now = ctx.clock.now();
