@@ -1,13 +1,14 @@
 // Every route of the web app, as each audience it belongs to (signed out, a Labourer and an Employer with
 // complete profiles, an Employee, an Admin), on a 360×640 phone: the page's heading shows, axe finds no
-// serious or critical violation, nothing scrolls sideways, and every primary action shows an icon beside its
-// words. In English and Hindi everywhere, and in Marathi and Tamil for people's pages once those exist.
+// serious or critical violation, nothing scrolls sideways or runs out of its box, and every primary action shows
+// an icon beside its words. In every language whose catalogues are complete (English, Hindi, Marathi, Tamil),
+// drawn in real Devanagari and Tamil fonts (support/fixtures.ts refuses to run without them).
 import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
 import { visitAs, audienceSessions, type Audience } from './support/audiences';
 import { seriousViolations } from './support/axe';
-import { expect, hasHorizontalScroll, test } from './support/fixtures';
+import { expect, hasHorizontalScroll, test, textOutsideItsBox } from './support/fixtures';
 
 // axe is injected as a script, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
@@ -94,8 +95,7 @@ const catalogueDir = (language: string) => new URL(`../src/i18n/${language}/`, i
 const translated = ['mr', 'ta'].filter((language) =>
   readdirSync(catalogueDir('en')).every((file) => existsSync(new URL(file, catalogueDir(language)))),
 );
-const languagesFor = (audience: Audience) =>
-  audience === 'labourer' || audience === 'employer' ? ['en', 'hi', ...translated] : ['en', 'hi'];
+const languages = ['en', 'hi', ...translated];
 
 /** The page has finished arriving: its code, its catalogue and its data, nothing still saying "Loading…". */
 async function settled(page: Page, route: string): Promise<void> {
@@ -131,7 +131,7 @@ const allChecks = Object.entries({ ...routeChecks, ...fallbackChecks });
 // failures are collected (soft) so one bad page does not hide the next; a page costs about two seconds.
 for (const audience of audiences) {
   const routes = allChecks.filter(([, check]) => check.audiences.includes(audience));
-  for (const language of languagesFor(audience)) {
+  for (const language of languages) {
     test(`every route of ${audience} in ${language}`, async ({ page }) => {
       test.setTimeout(routes.length * 10_000);
       await visitAs(page, audience, language);
@@ -145,6 +145,7 @@ for (const audience of audiences) {
           await expect.soft(page.locator('html'), route).toHaveAttribute('lang', language);
           expect.soft(await seriousViolations(page), `${route}: axe`).toEqual([]);
           expect.soft(await hasHorizontalScroll(page), `${route}: sideways scroll at 360 px`).toBe(false);
+          expect.soft(await textOutsideItsBox(page), `${route}: text outside its box at 360 px`).toEqual([]);
           expect.soft(await primaryActionsWithoutIcon(page), `${route}: primary actions without an icon`).toEqual([]);
           expect.soft(await phoneFieldsWithoutNumberPad(page), `${route}: phone fields without inputmode`).toEqual([]);
         });
