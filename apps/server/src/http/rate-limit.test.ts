@@ -55,6 +55,45 @@ describe('rate limiting', () => {
     expect((await guess()).statusCode).toBe(429);
   });
 
+  async function useUpLimit(ip: string): Promise<void> {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: ip })).statusCode).toBe(200);
+    }
+  }
+
+  it.each(['/%61pi/users/login', '/api/users/log%69n', '/api/%75sers/login'])(
+    'refuses a limited address on an API route spelled %s, before the handler runs',
+    async (url) => {
+      const ip = randomClientIp();
+      await useUpLimit(ip);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        payload: { phone: '+919876543210' },
+      });
+      expect(response.statusCode).toBe(429);
+      expect(response.json().error.code).toBe('RATE_LIMITED');
+    },
+  );
+
+  it('counts unknown API paths however they are spelled, so a 404 flood under /api is limited', async () => {
+    const ip = randomClientIp();
+    const statuses: number[] = [];
+    for (const url of ['/api/nothing-here', '//api/nothing', '/API/nothing', '/api/users/login/', '/api%2Fnothing']) {
+      statuses.push((await app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+
+  it('leaves pages and unknown page paths alone for a limited address', async () => {
+    const ip = randomClientIp();
+    await useUpLimit(ip);
+    for (const url of ['/healthz', '/%68ealthz', '/apis-are-not-here', '/app/home']) {
+      expect((await app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode).not.toBe(429);
+    }
+  });
+
   it('counts each client address separately', async () => {
     const busy = randomClientIp();
     for (let i = 0; i < 4; i += 1) await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: busy });
