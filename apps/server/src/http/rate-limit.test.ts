@@ -94,6 +94,18 @@ describe('rate limiting', () => {
     }
   });
 
+  it('ignores X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    const ip = randomClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const forged = { 'x-forwarded-for': randomClientIp() };
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: ip, headers: forged })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
   it('counts each client address separately', async () => {
     const busy = randomClientIp();
     for (let i = 0; i < 4; i += 1) await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: busy });
@@ -113,6 +125,42 @@ describe('rate limiting', () => {
     const response = await roomy.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: randomClientIp() });
     expect(response.headers['x-ratelimit-limit']).toBe('600');
     await roomy.close();
+  });
+});
+
+describe('rate limiting behind one load balancer (TRUST_PROXY=1)', () => {
+  const balancer = '10.0.0.2';
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    app = await startTestApp(testConfig({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' }), testDb.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  // The balancer appends the address it saw; whatever the client wrote itself stays to the left.
+  const throughBalancer = (clientIp: string, forged?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      remoteAddress: balancer,
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${clientIp}` : clientIp },
+    });
+
+  it('counts the address the balancer saw, whatever the client writes into X-Forwarded-For', async () => {
+    const client = randomClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await throughBalancer(client, randomClientIp())).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('still tells clients behind the balancer apart', async () => {
+    const busy = randomClientIp();
+    for (let i = 0; i < 4; i += 1) await throughBalancer(busy);
+    expect((await throughBalancer(randomClientIp())).statusCode).toBe(200);
   });
 });
 

@@ -60,7 +60,8 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
   const databaseName = `kaamsetu_scale_${randomBytes(6).toString('hex')}`;
   const shared = mkdtempSync(path.join(tmpdir(), 'kaamsetu-two-instances-'));
   const outbox = path.join(shared, 'sms-outbox.jsonl');
-  // This run's own client address (trusted X-Forwarded-For), so other suites sharing Redis never share its counters.
+  // This run's own client address, sent as X-Forwarded-For to instances that trust one hop (as behind one
+  // load balancer), so other suites sharing Redis never share its counters.
   const clientIp = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   let first: Instance | undefined;
   let second: Instance | undefined;
@@ -82,7 +83,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
       REDIS_URL: testRedisUrl as string,
       JWT_SECRET: 'two-instances-test-secret-long-enough-for-hs256',
       SMS_OUTBOX_FILE: outbox,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
       OTP_RESEND_COOLDOWN_SECONDS: '0',
       OTP_SENDS_PER_IP_PER_HOUR: String(OTP_SENDS_PER_IP_PER_HOUR),
