@@ -1,5 +1,5 @@
 // The only reader of process.env: every setting is parsed and checked here, once, at boot.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -206,7 +206,7 @@ export interface MoneyConfig {
   readonly unlockPricePaise: number;
   readonly workerSharePaise: number;
   readonly payments:
-    | { readonly provider: 'fake'; readonly secret: string }
+    | { readonly provider: 'fake'; readonly keySecret: string; readonly webhookSecret: string }
     | {
         readonly provider: 'razorpay';
         readonly keyId: string;
@@ -333,7 +333,13 @@ function moneyConfig(values: z.infer<typeof envSchema>, jwtSecret: string): Mone
     workerSharePaise: rupees(values.WORKER_SHARE_RUPEES),
     payments:
       paymentProvider === 'fake'
-        ? Object.freeze({ provider: 'fake' as const, secret: `fake-gateway:${jwtSecret}` })
+        ? Object.freeze({
+            provider: 'fake' as const,
+            // Two secrets, as Razorpay has: one signs checkout payments (which the test checkout hands to
+            // anyone), the other webhooks, so neither signature can stand in for the other.
+            keySecret: derivedSecret(jwtSecret, 'fake-gateway key secret'),
+            webhookSecret: derivedSecret(jwtSecret, 'fake-gateway webhook secret'),
+          })
         : Object.freeze({
             provider: 'razorpay' as const,
             keyId: values.RAZORPAY_KEY_ID as string,
@@ -403,6 +409,10 @@ function smsConfig(values: z.infer<typeof envSchema>, dataDir: string): SmsConfi
     senderId: values.SMS_SENDER_ID as string,
     dltTemplateId: values.SMS_DLT_TEMPLATE_ID as string,
   });
+}
+
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
 // Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts
