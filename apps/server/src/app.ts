@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
+import { registerGracefulClose } from './http/graceful-close.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so every request is known from its start and app.close() can wait for it.
+  registerGracefulClose(app, config.http.shutdownTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

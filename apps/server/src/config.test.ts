@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.corsOrigins).toEqual(['http://localhost:5173', 'http://localhost:5003']);
     expect(config.mediaDir).toBe(path.join(base.DATA_DIR, 'media'));
-    expect(config.http).toEqual({ requestTimeoutMs: 30_000, idleTimeoutMs: 120_000 });
+    expect(config.http).toEqual({ requestTimeoutMs: 30_000, idleTimeoutMs: 120_000, shutdownTimeoutMs: 10_000 });
   });
 
   it('resolves the default DATA_DIR against the working directory', () => {
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '-5'],
     ['HTTP_REQUEST_TIMEOUT_SECONDS', '0'],
     ['HTTP_IDLE_TIMEOUT_SECONDS', 'soon'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],

@@ -109,6 +109,7 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_LEDGER_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   WELCOME_CREDITS_RUPEES: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -174,6 +175,8 @@ export interface HttpConfig {
   readonly requestTimeoutMs: number;
   /** A connection on which nothing moves either way for this long is closed. */
   readonly idleTimeoutMs: number;
+  /** On SIGTERM, how long requests under way may take to finish before their connections are cut. */
+  readonly shutdownTimeoutMs: number;
 }
 
 export type SmsConfig =
@@ -276,6 +279,7 @@ export function loadConfig(env: Env = process.env): Config {
     http: Object.freeze({
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     }),
     money: moneyConfig(values, jwtSecret),
     sms,
