@@ -4,8 +4,6 @@
 // charged once. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets both).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
@@ -15,6 +13,7 @@ import { uniquePhone } from '../support/auth-flows.js';
 import { pngPhoto } from '../support/images.js';
 import { testDatabaseUrl, testRedisUrl } from '../support/services.js';
 import { latestCode } from '../support/sms-outbox.js';
+import { makeTempDir } from '../support/test-config.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const RATE_LIMIT_PER_MINUTE = 40;
@@ -58,7 +57,7 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
 
 describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one PostgreSQL and one Redis', () => {
   const databaseName = `kaamsetu_scale_${randomBytes(6).toString('hex')}`;
-  const shared = mkdtempSync(path.join(tmpdir(), 'kaamsetu-two-instances-'));
+  const shared = makeTempDir('kaamsetu-two-instances-');
   const outbox = path.join(shared, 'sms-outbox.jsonl');
   // This run's own client address, sent as X-Forwarded-For to instances that trust one hop (as behind one
   // load balancer), so other suites sharing Redis never share its counters.
@@ -98,7 +97,6 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
     await admin.connect();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
-    rmSync(shared, { recursive: true, force: true });
   });
 
   async function call(
