@@ -57,8 +57,8 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
 
 describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one PostgreSQL and one Redis', () => {
   const databaseName = `kaamsetu_scale_${randomBytes(6).toString('hex')}`;
-  const shared = makeTempDir('kaamsetu-two-instances-');
-  const outbox = path.join(shared, 'sms-outbox.jsonl');
+  // Made in beforeAll, not here: this body also runs when the suite is skipped, and then no hook removes it.
+  let outbox: string;
   // This run's own client address, sent as X-Forwarded-For to instances that trust one hop (as behind one
   // load balancer), so other suites sharing Redis never share its counters.
   const clientIp = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
@@ -66,6 +66,8 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
   let second: Instance | undefined;
 
   beforeAll(async () => {
+    const shared = makeTempDir('kaamsetu-two-instances-');
+    outbox = path.join(shared, 'sms-outbox.jsonl');
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
     await admin.query(`create database ${databaseName}`);
