@@ -120,4 +120,6 @@ try {
   }
 } finally {
   await server.stop();
+  // The JSON reports were only read for the figures printed above.
+  rmSync(out, { recursive: true, force: true });
 }

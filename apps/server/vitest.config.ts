@@ -13,6 +13,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['test/support/remove-temp-dirs.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -26,7 +26,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    sourcemap: true,
+    // Written for reading production stack traces, but not linked from the scripts; the server never serves them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       onwarn(warning, warn) {
         // Libraries mark React Server Component boundaries with "use client"; meaningless in a SPA.

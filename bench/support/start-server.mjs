@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+// Every DATA_DIR made here goes when the bench process ends, however it ends (an error, or a server killed with
+// kill() and never stopped); stop() removes its own at once.
+const dataDirs = new Set();
+process.on('exit', () => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -24,6 +31,7 @@ export async function startServer(
   extraEnv = {},
   { dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-bench-')) } = {},
 ) {
+  dataDirs.add(dataDir);
   const port = await freePort();
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
@@ -55,6 +63,7 @@ export async function startServer(
       server.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      dataDirs.delete(dataDir);
     },
   };
 }

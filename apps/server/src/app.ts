@@ -8,11 +8,13 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
+import { registerGracefulClose } from './http/graceful-close.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { serverTimeouts } from './http/timeouts.js';
+import { trustProxyOption } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createSmsSender } from './adapters/sms/create-sms-sender.js';
@@ -76,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       serializers: { req: requestForLog, err: errorForLog },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // JSON bodies here are a few KB at most; a small limit also bounds what deeply nested JSON costs to parse.
     // Photos come as multipart with their own limits (http/multipart.ts); the payment webhook sets its own.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so every request is known from its start and app.close() can wait for it.
+  registerGracefulClose(app, config.http.shutdownTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.corsOrigins).toEqual(['http://localhost:5173', 'http://localhost:5003']);
     expect(config.mediaDir).toBe(path.join(base.DATA_DIR, 'media'));
-    expect(config.http).toEqual({ requestTimeoutMs: 30_000, idleTimeoutMs: 120_000 });
+    expect(config.http).toEqual({ requestTimeoutMs: 30_000, idleTimeoutMs: 120_000, shutdownTimeoutMs: 10_000 });
   });
 
   it('resolves the default DATA_DIR against the working directory', () => {
@@ -30,13 +30,43 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '-5'],
     ['HTTP_REQUEST_TIMEOUT_SECONDS', '0'],
     ['HTTP_IDLE_TIMEOUT_SECONDS', 'soon'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
+    ['TRUST_PROXY', '11'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
   });
+
+  it('trusts no proxy unless told, so X-Forwarded-For is ignored by default', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 203.0.113.7,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '203.0.113.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', 'yes', 'TRUE', '0.0.0.0/0', '10.0.0.1, ::/0'])(
+    'refuses TRUST_PROXY=%s, which would let every client choose its IP, and says what to write instead',
+    (value) => {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*any client could choose its own IP.*\(1 behind one load balancer\)/,
+      );
+    },
+  );
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...base, PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5003, databaseUrl: undefined });

@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting is parsed and checked here, once, at boot.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,62 @@ const listText = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** Who may name the client's address in X-Forwarded-For: nobody, the nearest N hops, or these addresses. */
+export type TrustProxy = false | number | readonly string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_EVERYONE =
+  'would trust every address, so any client could choose its own IP with X-Forwarded-For; write the number of ' +
+  'proxies in front of the server (1 behind one load balancer) or their addresses or CIDR ranges (e.g. 10.0.0.0/8)';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+// Never "trust everything": then the left-most X-Forwarded-For entry, which the client writes itself, would be
+// its address, and every per-IP limit would be the client's to choose.
+const trustProxyText = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(text)) return false;
+  if (['true', 'yes', 'all', '*'].includes(text)) {
+    context.addIssue({ code: 'custom', message: `"${value}" ${TRUST_EVERYONE}` });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) {
+      context.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 10' });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const everyone = entries.find((entry) => /\/0+$/.test(entry));
+  if (everyone) {
+    context.addIssue({ code: 'custom', message: `"${everyone}" ${TRUST_EVERYONE}` });
+    return z.NEVER;
+  }
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        `not a hop count or a list of proxy addresses (${invalid.join(', ') || 'empty'}); write e.g. 1, ` +
+        '10.0.0.0/8, 203.0.113.7 or loopback',
+    });
+    return z.NEVER;
+  }
+  return Object.freeze(entries);
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -34,7 +91,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxyText.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   JWT_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
@@ -52,6 +109,7 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_LEDGER_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   WELCOME_CREDITS_RUPEES: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -93,7 +151,8 @@ export interface Config {
   readonly jwtSecret: string;
   readonly logLevel: string;
   readonly rateLimitPerMinute: number;
-  readonly trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY); false believes none. */
+  readonly trustProxy: TrustProxy;
   readonly jwtTtlDays: number;
   /** Load demo people on the first start of an empty embedded database (never with DATABASE_URL). */
   readonly seedDemo: boolean;
@@ -118,6 +177,8 @@ export interface HttpConfig {
   readonly requestTimeoutMs: number;
   /** A connection on which nothing moves either way for this long is closed. */
   readonly idleTimeoutMs: number;
+  /** On SIGTERM, how long requests under way may take to finish before their connections are cut. */
+  readonly shutdownTimeoutMs: number;
 }
 
 export type SmsConfig =
@@ -150,7 +211,7 @@ export interface MoneyConfig {
   readonly unlockPricePaise: number;
   readonly workerSharePaise: number;
   readonly payments:
-    | { readonly provider: 'fake'; readonly secret: string }
+    | { readonly provider: 'fake'; readonly keySecret: string; readonly webhookSecret: string }
     | {
         readonly provider: 'razorpay';
         readonly keyId: string;
@@ -212,7 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY ?? false,
     jwtTtlDays: values.JWT_TTL_DAYS,
     metrics: { token: values.METRICS_TOKEN, ledgerCheckSeconds: values.METRICS_LEDGER_CHECK_SECONDS },
     seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
@@ -221,6 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
     http: Object.freeze({
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     }),
     money: moneyConfig(values, jwtSecret),
     sms,
@@ -278,7 +340,13 @@ function moneyConfig(values: z.infer<typeof envSchema>, jwtSecret: string): Mone
     workerSharePaise: rupees(values.WORKER_SHARE_RUPEES),
     payments:
       paymentProvider === 'fake'
-        ? Object.freeze({ provider: 'fake' as const, secret: `fake-gateway:${jwtSecret}` })
+        ? Object.freeze({
+            provider: 'fake' as const,
+            // Two secrets, as Razorpay has: one signs checkout payments (which the test checkout hands to
+            // anyone), the other webhooks, so neither signature can stand in for the other.
+            keySecret: derivedSecret(jwtSecret, 'fake-gateway key secret'),
+            webhookSecret: derivedSecret(jwtSecret, 'fake-gateway webhook secret'),
+          })
         : Object.freeze({
             provider: 'razorpay' as const,
             keyId: values.RAZORPAY_KEY_ID as string,
@@ -348,6 +416,10 @@ function smsConfig(values: z.infer<typeof envSchema>, dataDir: string): SmsConfi
     senderId: values.SMS_SENDER_ID as string,
     dltTemplateId: values.SMS_DLT_TEMPLATE_ID as string,
   });
+}
+
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
 // Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts

@@ -38,7 +38,9 @@ async function shutdown(app: Awaited<ReturnType<typeof buildApp>> | undefined, s
   if (closing) return;
   closing = true;
   app?.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  // app.close() stops accepting and waits for the requests under way (at most SHUTDOWN_TIMEOUT_SECONDS), so
+  // the database closes only once nothing uses it. This is the last resort should closing itself hang.
+  const force = setTimeout(() => process.exit(1), config.http.shutdownTimeoutMs + 5_000).unref();
   try {
     await app?.close();
   } finally {

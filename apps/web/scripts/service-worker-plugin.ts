@@ -73,7 +73,7 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
           outDir,
           emptyOutDir: false,
           target: config.build.target,
-          sourcemap: true,
+          sourcemap: config.build.sourcemap,
           rolldownOptions: {
             input: path.resolve(config.root, options.entry),
             output: { format: 'iife', entryFileNames: 'sw.js' },

@@ -47,7 +47,8 @@ async function adminQuery(text: string): Promise<void> {
 type Person = Awaited<ReturnType<typeof signUp>>;
 
 describe.skipIf(!testDatabaseUrl)('moving an embedded install to PostgreSQL', () => {
-  const dataDir = makeTempDir('kaamsetu-move-');
+  // Made in beforeAll, not here: this body also runs when the suite is skipped, and then no hook removes it.
+  let dataDir: string;
   const targetName = `kaamsetu_move_${randomBytes(6).toString('hex')}`;
   let targetUrl: string;
   let target: Database | undefined;
@@ -60,6 +61,7 @@ describe.skipIf(!testDatabaseUrl)('moving an embedded install to PostgreSQL', ()
   let before: { employer: object; worker: object; mediationId: string };
 
   beforeAll(async () => {
+    dataDir = makeTempDir('kaamsetu-move-');
     const url = new URL(testDatabaseUrl as string);
     url.pathname = `/${targetName}`;
     targetUrl = url.toString();

@@ -55,6 +55,57 @@ describe('rate limiting', () => {
     expect((await guess()).statusCode).toBe(429);
   });
 
+  async function useUpLimit(ip: string): Promise<void> {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: ip })).statusCode).toBe(200);
+    }
+  }
+
+  it.each(['/%61pi/users/login', '/api/users/log%69n', '/api/%75sers/login'])(
+    'refuses a limited address on an API route spelled %s, before the handler runs',
+    async (url) => {
+      const ip = randomClientIp();
+      await useUpLimit(ip);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        payload: { phone: '+919876543210' },
+      });
+      expect(response.statusCode).toBe(429);
+      expect(response.json().error.code).toBe('RATE_LIMITED');
+    },
+  );
+
+  it('counts unknown API paths however they are spelled, so a 404 flood under /api is limited', async () => {
+    const ip = randomClientIp();
+    const statuses: number[] = [];
+    for (const url of ['/api/nothing-here', '//api/nothing', '/API/nothing', '/api/users/login/', '/api%2Fnothing']) {
+      statuses.push((await app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+
+  it('leaves pages and unknown page paths alone for a limited address', async () => {
+    const ip = randomClientIp();
+    await useUpLimit(ip);
+    for (const url of ['/healthz', '/%68ealthz', '/apis-are-not-here', '/app/home']) {
+      expect((await app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode).not.toBe(429);
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    const ip = randomClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const forged = { 'x-forwarded-for': randomClientIp() };
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: ip, headers: forged })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
   it('counts each client address separately', async () => {
     const busy = randomClientIp();
     for (let i = 0; i < 4; i += 1) await app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: busy });
@@ -74,6 +125,42 @@ describe('rate limiting', () => {
     const response = await roomy.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: randomClientIp() });
     expect(response.headers['x-ratelimit-limit']).toBe('600');
     await roomy.close();
+  });
+});
+
+describe('rate limiting behind one load balancer (TRUST_PROXY=1)', () => {
+  const balancer = '10.0.0.2';
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    app = await startTestApp(testConfig({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' }), testDb.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  // The balancer appends the address it saw; whatever the client wrote itself stays to the left.
+  const throughBalancer = (clientIp: string, forged?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      remoteAddress: balancer,
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${clientIp}` : clientIp },
+    });
+
+  it('counts the address the balancer saw, whatever the client writes into X-Forwarded-For', async () => {
+    const client = randomClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await throughBalancer(client, randomClientIp())).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('still tells clients behind the balancer apart', async () => {
+    const busy = randomClientIp();
+    for (let i = 0; i < 4; i += 1) await throughBalancer(busy);
+    expect((await throughBalancer(randomClientIp())).statusCode).toBe(200);
   });
 });
 

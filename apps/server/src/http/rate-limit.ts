@@ -1,7 +1,7 @@
 // Per-IP request limits for the API. Many workers share one mobile-carrier IP (CGNAT), so the default
 // is generous (RATE_LIMIT_PER_MINUTE, 600). With REDIS_URL the counters live in Redis and are shared by
 // every instance; without it they live in this process.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
@@ -16,7 +16,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     global: false,
     // (So a route's own `config.rateLimit` would not apply: every route shares this one limit.)
     // Pages, assets, media and health checks are not limited; only the API is.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiRequest(request),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'kaamsetu-rl:' } : {}),
@@ -29,4 +29,32 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
       }),
   });
   app.addHook('onRequest', app.rateLimit());
+}
+
+/**
+ * Whether a request is for the API, decided from the route that answers it rather than from how the URL is
+ * spelled: the router decodes `/%61pi/users/login` to the /api/users/login route, so a check of the raw URL
+ * would let any API route through unlimited.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return isApiPath(route);
+  // No route matched: a 404. Count whatever reads as /api once decoded, with doubled slashes and any case,
+  // so a flood of 404s under /api is limited however it is spelled.
+  return isApiPath(normalisedPath(request.url));
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function normalisedPath(url: string): string {
+  const rawPath = url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    decoded = rawPath;
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
 }

@@ -11,6 +11,7 @@ import { makeTempDir, testConfig } from '../../test/support/test-config.js';
 
 const INDEX_HTML = '<!doctype html><title>KaamSetu</title><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/secret-plan.ts'], sourcesContent: ['// internal'] });
 
 function fakeWebBuild(): string {
   const dir = makeTempDir('kaamsetu-web-');
@@ -18,6 +19,8 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), SOURCE_MAP);
+  writeFileSync(path.join(dir, 'sw.js.map'), SOURCE_MAP);
   return dir;
 }
 
@@ -59,6 +62,16 @@ describe('serving the web app and media', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.length).toBeLessThan(SCRIPT.length);
   });
+
+  it.each(['/assets/index-abc123.js.map', '/assets/index-abc123.js%2Emap', '/sw.js.map'])(
+    'does not hand out the source map %s that the build left beside the scripts',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.body).not.toContain('secret-plan');
+    },
+  );
 
   it('answers a missing asset with 404 rather than the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/gone-999.js' });

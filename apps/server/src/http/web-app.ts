@@ -19,6 +19,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       prefix: '/',
       // Routes for the files that exist at start; everything else falls through to the handler below.
       wildcard: false,
+      // Source maps stay on the machine (for reading stack traces), never handed out: they are the app's
+      // source, comments and all. Without a route they get the JSON 404 below.
+      globIgnore: ['**/*.map', '**/*.map.*'],
       index: false,
       preCompressed: true,
       cacheControl: false,

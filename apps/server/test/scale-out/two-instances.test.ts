@@ -4,8 +4,6 @@
 // charged once. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets both).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
@@ -15,6 +13,7 @@ import { uniquePhone } from '../support/auth-flows.js';
 import { pngPhoto } from '../support/images.js';
 import { testDatabaseUrl, testRedisUrl } from '../support/services.js';
 import { latestCode } from '../support/sms-outbox.js';
+import { makeTempDir } from '../support/test-config.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const RATE_LIMIT_PER_MINUTE = 40;
@@ -58,14 +57,17 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
 
 describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one PostgreSQL and one Redis', () => {
   const databaseName = `kaamsetu_scale_${randomBytes(6).toString('hex')}`;
-  const shared = mkdtempSync(path.join(tmpdir(), 'kaamsetu-two-instances-'));
-  const outbox = path.join(shared, 'sms-outbox.jsonl');
-  // This run's own client address (trusted X-Forwarded-For), so other suites sharing Redis never share its counters.
+  // Made in beforeAll, not here: this body also runs when the suite is skipped, and then no hook removes it.
+  let outbox: string;
+  // This run's own client address, sent as X-Forwarded-For to instances that trust one hop (as behind one
+  // load balancer), so other suites sharing Redis never share its counters.
   const clientIp = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   let first: Instance | undefined;
   let second: Instance | undefined;
 
   beforeAll(async () => {
+    const shared = makeTempDir('kaamsetu-two-instances-');
+    outbox = path.join(shared, 'sms-outbox.jsonl');
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
     await admin.query(`create database ${databaseName}`);
@@ -82,7 +84,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
       REDIS_URL: testRedisUrl as string,
       JWT_SECRET: 'two-instances-test-secret-long-enough-for-hs256',
       SMS_OUTBOX_FILE: outbox,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
       OTP_RESEND_COOLDOWN_SECONDS: '0',
       OTP_SENDS_PER_IP_PER_HOUR: String(OTP_SENDS_PER_IP_PER_HOUR),
@@ -97,7 +99,6 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on one Pos
     await admin.connect();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
-    rmSync(shared, { recursive: true, force: true });
   });
 
   async function call(

@@ -1,11 +1,22 @@
-// Builds a validated Config for tests through the same loadConfig the server uses.
-import { mkdtempSync } from 'node:fs';
+// Builds a validated Config for tests through the same loadConfig the server uses, each with its own
+// temporary DATA_DIR; every temporary folder made here is removed when the test file ends (remove-temp-dirs.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config, type Env } from '../../src/config.js';
 
+const tempDirs: string[] = [];
+
 export function makeTempDir(prefix = 'kaamsetu-test-'): string {
-  return mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder makeTempDir made in this test file. */
+export function removeTempDirs(): void {
+  // Retries: a server process the file stopped may still be letting go of its files.
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
 export function testConfig(overrides: Env = {}): Config {

@@ -1,6 +1,6 @@
 // Starts the built KaamSetu server once for the whole browser run: a free port, a throw-away DATA_DIR,
 // the embedded database. Tests read its address from KAAMSETU_E2E_URL.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -62,6 +62,27 @@ function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-e2e-'));
+  let server: ChildProcess | undefined;
+  // Stops the server and removes its DATA_DIR: after the run, and also when starting it fails part way.
+  const tearDown = async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  };
+  try {
+    await startServer(port, dataDir, (child) => (server = child));
+  } catch (error) {
+    await tearDown();
+    throw error;
+  }
+  return tearDown;
+}
+
+/** Makes the staff accounts, starts the server (handing it to `started` at once) and waits until it is ready. */
+async function startServer(port: number, dataDir: string, started: (server: ChildProcess) => void): Promise<void> {
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people: the browser tests search for the people they create and must find exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
@@ -123,6 +144,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started(server);
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -142,11 +164,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE = adminScreensAdmin.passcode;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PHONE = adminScreensAdmin.phone;
   await prepareAudiences(url, routesAdmin);
-
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
 }

@@ -5,5 +5,5 @@ import type { PaymentGateway } from './payment-gateway.js';
 import { RazorpayGateway } from './razorpay-gateway.js';
 
 export function createPaymentGateway(config: MoneyConfig['payments']): PaymentGateway {
-  return config.provider === 'fake' ? new FakePaymentGateway(config.secret) : new RazorpayGateway(config);
+  return config.provider === 'fake' ? new FakePaymentGateway(config) : new RazorpayGateway(config);
 }

@@ -1,5 +1,6 @@
 // The test gateway (PAYMENT_PROVIDER=fake, never in production): orders and signatures exactly as Razorpay
-// makes them, so the confirm and webhook code paths are the real ones. Its "checkout" is the dev route
+// makes them (checkout payments with the key secret, webhooks with the webhook secret), so the confirm and
+// webhook code paths are the real ones. Its "checkout" is the dev route
 // POST /api/dev/fake-gateway/orders/{orderId}/pay.
 import { randomBytes } from 'node:crypto';
 import { hmacHex, signatureMatches, type PaymentGateway } from './payment-gateway.js';
@@ -11,7 +12,7 @@ function gatewayId(prefix: string): string {
 export class FakePaymentGateway implements PaymentGateway {
   readonly provider = 'fake' as const;
 
-  constructor(private readonly secret: string) {}
+  constructor(private readonly secrets: { readonly keySecret: string; readonly webhookSecret: string }) {}
 
   async createOrder(): Promise<{ orderId: string }> {
     return { orderId: gatewayId('order') };
@@ -20,7 +21,7 @@ export class FakePaymentGateway implements PaymentGateway {
   /** What the customer's successful payment at the checkout returns. */
   pay(orderId: string): { paymentId: string; signature: string } {
     const paymentId = gatewayId('pay');
-    return { paymentId, signature: hmacHex(this.secret, `${orderId}|${paymentId}`) };
+    return { paymentId, signature: hmacHex(this.secrets.keySecret, `${orderId}|${paymentId}`) };
   }
 
   /** The webhook the gateway sends for a captured payment, with its signature header. */
@@ -39,14 +40,14 @@ export class FakePaymentGateway implements PaymentGateway {
         },
       },
     });
-    return { body, signature: hmacHex(this.secret, body) };
+    return { body, signature: hmacHex(this.secrets.webhookSecret, body) };
   }
 
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
-    return signatureMatches(hmacHex(this.secret, `${input.orderId}|${input.paymentId}`), input.signature);
+    return signatureMatches(hmacHex(this.secrets.keySecret, `${input.orderId}|${input.paymentId}`), input.signature);
   }
 
   verifyWebhook(rawBody: string, signature: string): boolean {
-    return signatureMatches(hmacHex(this.secret, rawBody), signature);
+    return signatureMatches(hmacHex(this.secrets.webhookSecret, rawBody), signature);
   }
 }

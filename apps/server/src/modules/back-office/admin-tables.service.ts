@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { BackOfficeContext } from './back-office-context.js';
-import { likePattern, personMatch } from './person-lookup.js';
+import { containsPattern } from '../../lib/like-patterns.js';
+import { personMatch } from './person-lookup.js';
 import { isUuid } from '../../lib/ids.js';
 
 export interface TableQuery {
@@ -82,7 +83,7 @@ export async function allTransactions(ctx: BackOfficeContext, query: TableQuery)
     conditions.push(sql`t.id in (
       select e.transaction_id from ledger_entries e
       join ledger_accounts a on a.id = e.account_id
-      where a.owner_id in (select id from users where name ilike ${likePattern(q)} or phone like ${likePattern(q)}))`);
+      where a.owner_id in (select id from users where name ilike ${containsPattern(q)} or phone like ${containsPattern(q)}))`);
   }
   const transactions = await queryRows<{ id: string; kind: string; description: string; created_at: Date | string }>(
     ctx.db,
@@ -162,7 +163,7 @@ export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
     // Requests of the people whose name matches (see person-lookup.ts), or of the staff member who closed them.
     const match = await personMatch(ctx.db, query.q);
     conditions.push(sql`(exists (select 1 from users u where u.id in (m.employer_id, m.labourer_id) and ${match ?? sql`true`})
-      or s.name ilike ${likePattern(query.q)})`);
+      or s.name ilike ${containsPattern(query.q)})`);
   }
   const rows = await queryRows<{
     id: number;
@@ -208,7 +209,7 @@ export async function peopleAdded(ctx: BackOfficeContext, query: TableQuery & { 
     ...rangeAndPage(query, sql`u.created_at`, sql`u.id`, 'uuid'),
   ];
   if (query.q) {
-    const match = likePattern(query.q);
+    const match = containsPattern(query.q);
     conditions.push(
       sql`(u.name ilike ${match} or u.phone like ${match} or s.name ilike ${match} or s.staff_code ilike ${match})`,
     );

@@ -129,6 +129,11 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     expect((await employee.as('GET', '/api/staff/people?type=Labourer&q=Kavya%20Constructions')).json().people).toEqual(
       [],
     );
+    // LIKE's wildcards typed into the box are text to find, not "everyone".
+    for (const q of ['%', '_', 'kavya_constr', 'kavya%constr']) {
+      const found = (await employee.as('GET', `/api/staff/people?type=Employer&q=${encodeURIComponent(q)}`)).json();
+      expect(found.people).toEqual([]);
+    }
 
     const updated = await employee.as('POST', `/api/staff/people/${person.id}`, {
       location: 'Vaishali Nagar, Jaipur',

@@ -4,12 +4,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { isUuid } from '../../lib/ids.js';
+import { containsPattern } from '../../lib/like-patterns.js';
 
 const FEW_PEOPLE = 1000;
-
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '')}%`;
-}
 
 export async function personMatch(db: Executor, text: string): Promise<SQL | undefined> {
   const q = text.trim();
@@ -19,7 +16,7 @@ export async function personMatch(db: Executor, text: string): Promise<SQL | und
   if (digits.length >= 4 && digits.length === q.replace(/[\s+-]/g, '').length) {
     return sql`u.phone like ${`%${digits.slice(-10)}%`}`;
   }
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const named = await queryRows<{ id: string }>(
     db,
     sql`select id from users where name ilike ${pattern} limit ${FEW_PEOPLE + 1}`,

@@ -52,9 +52,9 @@ describe.each(databaseKinds)('recharges and payouts on %s', (kind) => {
       });
   }
 
-  const gatewaySecret = () => {
+  const gatewaySecrets = () => {
     if (t.config.money.payments.provider !== 'fake') throw new Error('tests use the fake gateway');
-    return t.config.money.payments.secret;
+    return t.config.money.payments;
   };
 
   it('recharges ₹100 through the test gateway: order, payment, confirm', async () => {
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('recharges and payouts on %s', (kind) => {
     const person = await newPerson();
     const order = await startRecharge(person.api, 25_000);
     const payment = await payAtGateway(order.orderId);
-    const deliver = webhook(order.orderId, payment.paymentId, 25_000, gatewaySecret());
+    const deliver = webhook(order.orderId, payment.paymentId, 25_000, gatewaySecrets().webhookSecret);
     const answers = await Promise.all([
       deliver(),
       person.api.post(`/api/wallet/recharges/${order.orderId}/confirm`, payment),
@@ -91,6 +91,25 @@ describe.each(databaseKinds)('recharges and payouts on %s', (kind) => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await person.api.wallet()).creditsPaise).toBe(75_000);
+  });
+
+  it('takes webhooks signed with the webhook secret only, not with the checkout key secret', async () => {
+    const person = await newPerson();
+    const order = await startRecharge(person.api, 20_000);
+    const payment = await payAtGateway(order.orderId);
+    const { keySecret, webhookSecret } = gatewaySecrets();
+    // The checkout's signatures are made with the key secret, as Razorpay's are.
+    expect(payment.signature).toBe(
+      createHmac('sha256', keySecret).update(`${order.orderId}|${payment.paymentId}`).digest('hex'),
+    );
+
+    const withKeySecret = await webhook(order.orderId, payment.paymentId, 20_000, keySecret)();
+    expect(withKeySecret.statusCode).toBe(400);
+    expect((await person.api.wallet()).creditsPaise).toBe(50_000);
+
+    const withWebhookSecret = await webhook(order.orderId, payment.paymentId, 20_000, webhookSecret)();
+    expect(withWebhookSecret.statusCode).toBe(200);
+    expect((await person.api.wallet()).creditsPaise).toBe(70_000);
   });
 
   it('credits nothing for a tampered signature, a failed payment or someone else’s order', async () => {

@@ -2,6 +2,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
+import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
 
@@ -93,7 +94,7 @@ export async function resolveWord(db: Executor, typed: string): Promise<{ word: 
   return queryRows<{ word: string; profiles: number }>(
     db,
     sql`select word, profiles from search_vocabulary
-        where (word like ${`${typed.replace(/[\\%_]/g, '')}%`}
+        where (word like ${prefixPattern(typed)}
                or (word % ${typed} and similarity(word, ${typed}) >= ${WORD_SIMILARITY_THRESHOLD}))
           and profiles > 0 and word not like 'trade:%'
         order by word = ${typed} desc, similarity(word, ${typed}) desc, word
@@ -185,11 +186,11 @@ export async function searchTier(
   if (options.afterId) conditions.push(sql`p.user_id > ${options.afterId}`);
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
   if (filters.location) {
-    conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${`%${filters.location}%`}`);
+    conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${containsPattern(filters.location)}`);
   }
   if (filters.skillTradeKey) conditions.push(sql`p.trade_keys @> ${textArray([filters.skillTradeKey])}`);
   else if (filters.skillText) {
-    conditions.push(sql`array_to_string(p.skills, ',') ilike ${`%${filters.skillText}%`}`);
+    conditions.push(sql`array_to_string(p.skills, ',') ilike ${containsPattern(filters.skillText)}`);
   }
   const where = sql.join(conditions, sql` and `);
   const page = options.common

@@ -92,6 +92,20 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(labourersInJaipur.profiles.map((p) => p.name).sort()).toEqual(['Anita Bai', 'Raju Meena', 'Ramesh Verma']);
   });
 
+  it.each(['%25', '_', '%25%25', 'jai_ur', 'jai%5Cpur', 'jai%25'])(
+    'takes location=%s as text to find, never as a wildcard that matches every place',
+    async (location) => {
+      expect((await search(`q=jaipur&type=Labourer&location=${location}`)).profiles).toEqual([]);
+    },
+  );
+
+  it.each(['%25', '_', 'plumb_r', 'pl%25er'])(
+    'takes skill=%s as text to find, never as a wildcard that matches every skill',
+    async (skill) => {
+      expect((await search(`q=jaipur&type=Labourer&skill=${skill}`)).profiles).toEqual([]);
+    },
+  );
+
   it('filters by skill through its synonyms', async () => {
     const masons = await search('skill=mistri');
     expect(masons.profiles.map((p) => p.name)).toEqual(['Raju Meena']);
