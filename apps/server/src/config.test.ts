@@ -76,6 +76,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 
+  it('requires PUBLIC_URL in production, where the sign-up SMS links to the privacy notice', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required/);
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://kaamsetu.example/' }).publicUrl).toBe('https://kaamsetu.example');
+  });
+
   it('generates a development secret once and keeps it in DATA_DIR', () => {
     const dataDir = makeTempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
@@ -93,7 +98,9 @@ describe('loadConfig', () => {
       provider: 'outbox',
       outboxFile: path.join(base.DATA_DIR, 'sms-outbox.jsonl'),
     });
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER/);
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://kaamsetu.example', SMS_PROVIDER: 'outbox' }),
+    ).toThrow(/SMS_PROVIDER/);
   });
 
   it('names every missing gateway setting when SMS_PROVIDER=http', () => {
@@ -117,6 +124,7 @@ describe('loadConfig', () => {
     const production = {
       ...base,
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kaamsetu.example',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',
       SMS_HTTP_API_KEY: 'k',

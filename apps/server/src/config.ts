@@ -254,6 +254,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  // The sign-up SMS links to the privacy notice at this address; entering its code is consent, so the link
+  // must reach the real site, never localhost.
+  if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address people use, e.g. https://kaamsetu.in)',
+    );
+  }
   const sms = smsConfig(values, dataDir);
   const storage = storageConfig(values, path.join(dataDir, 'media'));
   const jwtSecret = values.JWT_SECRET ?? developmentSecret(dataDir);

@@ -89,5 +89,6 @@ describe('the server process', () => {
     expect(secondRun.code).toBe(0);
     // The data survived: the demo people are still there, so none were added again.
     expect(secondRun.output).not.toContain('demo profiles');
-  });
+    // Two cold starts of the built server (migrations, demo seed) take ~25 s on a loaded 2-core machine.
+  }, 90_000);
 });

@@ -297,6 +297,7 @@ describe('HTTP surface', () => {
       const production = (origins: string) =>
         testConfig({
           NODE_ENV: 'production',
+          PUBLIC_URL: 'https://kaamsetu.example',
           CORS_ORIGINS: origins,
           SMS_PROVIDER: 'http',
           SMS_HTTP_URL: 'https://sms.example/send',

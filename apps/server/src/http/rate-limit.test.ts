@@ -42,6 +42,14 @@ describe('rate limiting', () => {
     });
   });
 
+  it('counts every address of one IPv6 /64 together, so a caller cannot step around it with new addresses', async () => {
+    const prefix = `2001:db8:${randomInt(65_536).toString(16)}:${randomInt(65_536).toString(16)}`;
+    const from = (host: number) =>
+      app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: `${prefix}::${host.toString(16)}` });
+    for (let host = 1; host <= 3; host += 1) expect((await from(host)).statusCode).toBe(200);
+    expect((await from(4)).statusCode).toBe(429);
+  });
+
   it('counts requests that authentication refuses, so tokens cannot be guessed without limit', async () => {
     const ip = randomClientIp();
     const guess = () =>

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import { serverMessage } from '../lib/language.js';
+import { sourceAddress } from '../lib/source-address.js';
 
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
@@ -17,6 +18,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     // (So a route's own `config.rateLimit` would not apply: every route shares this one limit.)
     // Pages, assets, media and health checks are not limited; only the API is.
     allowList: (request) => !isApiRequest(request),
+    // Counted per source: an IPv6 caller by its /64, from which it could pick a fresh address per request.
+    keyGenerator: (request) => sourceAddress(request.ip),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'kaamsetu-rl:' } : {}),
