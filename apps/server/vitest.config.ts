@@ -1,5 +1,5 @@
 import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests import the contract package's TypeScript source, so no build is needed before running them.
 // Packages resolve as Node resolves them when the server runs: without Vite's 'module' condition, which
@@ -13,6 +13,10 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Fixtures fail on purpose; only the test that runs one (test/temp-dirs.test.ts, which sets this) sees them.
+    exclude: process.env.KAAMSETU_TEMP_DIR_FIXTURE
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, 'test/fixtures/**'],
     setupFiles: ['test/support/remove-temp-dirs.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
