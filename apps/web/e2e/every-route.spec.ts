@@ -5,7 +5,7 @@
 // drawn in real Devanagari and Tamil fonts (support/fixtures.ts refuses to run without them).
 import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/config/paths';
 import { visitAs, audienceSessions, type Audience } from './support/audiences';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test, textOutsideItsBox } from './support/fixtures';

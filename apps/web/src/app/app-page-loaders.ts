@@ -4,7 +4,7 @@
 // first /app visit on a slow connection.
 import { matchPath } from 'react-router';
 import { currentLanguage, loadNamespace } from '../i18n/i18n';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export const appPageLoaders = {
   home: () => import('../features/home/pages/home-page'),
@@ -29,7 +29,7 @@ const routes: [pattern: string, page: keyof typeof appPageLoaders, namespace: st
 /** The same query the shell's guard runs, started early; the guard then waits for this answer. */
 async function startSessionCheck(): Promise<void> {
   const [{ queryClient }, { sessionQuery }, { readAuthToken }] = await Promise.all([
-    import('./query-client'),
+    import('../lib/query-client'),
     import('../lib/get-session'),
     import('../lib/session-storage'),
   ]);

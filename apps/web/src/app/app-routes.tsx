@@ -7,7 +7,7 @@ import { NotFoundPage } from '../features/public-pages/pages/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
 import { appPageLoaders, preloadAppPage } from './app-page-loaders';
 import { PublicLayout } from './layouts/public-layout';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const AppShell = lazy(() => {
   preloadAppPage(window.location.pathname);

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ProtectedResponse } from '@kaamsetu/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session-storage';
-import { queryClient } from '../query-client';
+import { queryClient } from '../../lib/query-client';
 import AppShell from './app-shell';
 
 const signedIn: ProtectedResponse = {

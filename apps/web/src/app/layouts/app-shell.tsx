@@ -12,8 +12,8 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SiteFooter } from '../../components/ui/site-footer';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MainOutlet } from '../../components/ui/main-outlet';
-import { paths } from '../paths';
-import { queryClient } from '../query-client';
+import { paths } from '../../config/paths';
+import { queryClient } from '../../lib/query-client';
 
 function RequireSession({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();

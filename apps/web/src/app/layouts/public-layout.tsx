@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SiteFooter } from '../../components/ui/site-footer';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MainOutlet } from '../../components/ui/main-outlet';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export function PublicLayout() {
   const { t } = useTranslation();

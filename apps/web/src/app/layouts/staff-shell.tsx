@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MainOutlet } from '../../components/ui/main-outlet';
-import { queryClient } from '../query-client';
+import { queryClient } from '../../lib/query-client';
 
 export default function StaffShell() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The footer every KaamSetu page shares: policy links, social links (new tab), copyright.
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { paths, socialLinks } from '../../app/paths';
+import { paths, socialLinks } from '../../config/paths';
 
 // The spec fixes the copyright year of the site footer.
 const COPYRIGHT_YEAR = 2025;

@@ -1,6 +1,6 @@
 // The two staff portals, Admin and Employee: where each one's sign-in and dashboard live, and the screens
 // each dashboard opens (spec section 2). Every screen's path is the key of the same name in paths.staff.
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 export type StaffPortal = 'admin' | 'employee';
 

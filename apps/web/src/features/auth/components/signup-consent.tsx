@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/rupees';
 import { CheckboxField } from '../../../components/ui/form-field';
 

@@ -12,7 +12,7 @@ import {
   type UserType,
 } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { fieldErrorKeys } from '../../../lib/contract-messages';
 import { saveSession } from '../../../lib/session-storage';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
   const { t, language } = useTranslation('profiles');

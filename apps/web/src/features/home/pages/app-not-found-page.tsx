@@ -1,7 +1,7 @@
 // /app/<anything the app does not know>: says so, inside the signed-in layout, with a way back to Home.
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { HomeIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 

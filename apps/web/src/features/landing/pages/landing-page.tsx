@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
 import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { ArrowRightIcon } from '../../../components/ui/icons';

@@ -2,7 +2,7 @@
 // the worker's share goes to their Earnings. Idempotency-Key per confirmation, so a retry never pays twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { walletQueryRoot } from '../../../app/query-client';
+import { walletQueryRoot } from '../../../lib/query-client';
 import { contactStatusKey, type ContactStatus } from './get-contact-status';
 
 export interface UnlockInput {

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatIndianMobile, walletMessages } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { refusalNotice } from '../../../lib/contract-messages';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';

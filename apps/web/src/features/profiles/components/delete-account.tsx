@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { forgetSavedAnswers } from '../../../lib/offline-caches';
 import { formatRupees } from '../../../lib/rupees';

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { OwnProfile, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { photoProblem } from '../../../lib/photo-file';
 import { sameSitePath } from '../../../lib/same-site-path';

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatIndianMobile, type OwnProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { PageLoading } from '../../../components/ui/page-loading';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { routeNotice } from '../../../components/ui/route-notice';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

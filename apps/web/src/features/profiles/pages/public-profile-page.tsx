@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/get-session';
 import { readUserId } from '../../../lib/session-storage';
 import { FormStatus, type Notice } from '../../../components/ui/form-notice';

@@ -1,6 +1,6 @@
 // /contact ("Contact Us"): where to write for help, reports, and data or privacy complaints.
 import { useTranslation } from '../../../i18n/i18n';
-import { contactDetails, withEmailLinks } from '../../../app/contact-details';
+import { contactDetails, withEmailLinks } from '../../../config/contact-details';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 // Shown for any address the app does not know.
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { HomeIcon } from '../../../components/ui/icons';
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import { changeLanguage } from '../../../i18n/i18n';
-import { contactDetails } from '../../../app/contact-details';
+import { contactDetails } from '../../../config/contact-details';
 import PrivacyPolicyPage from './privacy-policy-page';
 
 // Awaited act: the page suspends until its catalogue arrives, and React only retries inside an awaited act.

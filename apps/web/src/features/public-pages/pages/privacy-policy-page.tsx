@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { CONTACT_UNLOCK_PRICE_RUPEES, PRIVACY_NOTICE_VERSION, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { contactDetails, withEmailLinks } from '../../../app/contact-details';
+import { contactDetails, withEmailLinks } from '../../../config/contact-details';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { LastUpdated } from '../components/last-updated';
 

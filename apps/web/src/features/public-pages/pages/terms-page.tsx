@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { CONTACT_UNLOCK_PRICE_RUPEES, WELCOME_CREDITS_RUPEES, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
-import { contactDetails, withEmailLinks } from '../../../app/contact-details';
+import { paths } from '../../../config/paths';
+import { contactDetails, withEmailLinks } from '../../../config/contact-details';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { LastUpdated } from '../components/last-updated';
 

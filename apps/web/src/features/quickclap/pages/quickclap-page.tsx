@@ -1,7 +1,7 @@
 // /quickclap: the freelancer-brand landing page, with its own header and footer instead of KaamSetu's.
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

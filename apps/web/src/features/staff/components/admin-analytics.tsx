@@ -1,7 +1,7 @@
 // The Admin dashboard's cards (spec §2), counted live by the server (at most 30 s old): people, active
 // Employees and the work waiting for staff. Each card opens the screen where that work is done.
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/i18n';
 import { FormError } from '../../../components/ui/form-notice';
 import { useAnalytics, type AdminAnalytics as Counts } from '../api/get-analytics';

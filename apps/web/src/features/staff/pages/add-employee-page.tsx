@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { addEmployeeRequestSchema, formatIndianMobile } from '@kaamsetu/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { focusFirstError } from '../../../components/ui/form-field';

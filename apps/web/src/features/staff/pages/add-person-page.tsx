@@ -12,7 +12,7 @@ import {
 } from '@kaamsetu/contract';
 import { useTranslation, type SupportedLanguage } from '../../../i18n/i18n';
 import { messageTemplateOf } from '../../../lib/contract-messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { OtpStep } from '../../../components/ui/otp-step';
 import type { Notice } from '../../../components/ui/form-notice';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { StaffMember } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { clearStaffToken, readStaffToken } from '../../../lib/session-storage';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useStaffMe } from '../api/get-staff-me';

@@ -1,7 +1,7 @@
 // GET /api/contacts/viewers: the employers who paid to see a worker's number, newest first.
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { walletQueryRoot } from '../../../app/query-client';
+import { walletQueryRoot } from '../../../lib/query-client';
 
 export interface ContactViewer {
   employerId: string;

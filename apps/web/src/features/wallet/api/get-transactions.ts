@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WalletTransaction } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { walletQueryRoot } from '../../../app/query-client';
+import { walletQueryRoot } from '../../../lib/query-client';
 
 export interface TransactionsPage {
   success: true;

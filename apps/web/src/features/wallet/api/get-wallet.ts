@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalances } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { walletQueryRoot } from '../../../app/query-client';
+import { walletQueryRoot } from '../../../lib/query-client';
 
 export const walletBalancesKey = [...walletQueryRoot, 'balances'] as const;
 

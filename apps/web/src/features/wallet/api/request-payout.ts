@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutStatus } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { walletQueryRoot } from '../../../app/query-client';
+import { walletQueryRoot } from '../../../lib/query-client';
 
 export interface PayoutInput {
   amountPaise: number;

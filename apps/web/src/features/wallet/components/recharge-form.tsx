@@ -11,7 +11,7 @@ import {
   walletMessages,
 } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { walletQueryRoot } from '../../../app/query-client';
+import { walletQueryRoot } from '../../../lib/query-client';
 import { refusalNotice } from '../../../lib/contract-messages';
 import { formatPrice, formatRupees, paiseFromRupees } from '../../../lib/rupees';
 import { TextField } from '../../../components/ui/form-field';
