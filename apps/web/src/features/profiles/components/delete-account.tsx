@@ -9,6 +9,7 @@ import type { OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
+import { useWallet } from '../../../lib/get-wallet';
 import { forgetSavedAnswers } from '../../../lib/offline-caches';
 import { formatRupees } from '../../../lib/rupees';
 import { clearSession } from '../../../lib/session-storage';
@@ -17,12 +18,11 @@ import { SendIcon, TrashIcon } from '../../../components/ui/icons';
 import { OtpStep } from '../../../components/ui/otp-step';
 import { routeNotice } from '../../../components/ui/route-notice';
 import { deleteAccount } from '../api/delete-account';
-import { useWalletBalances } from '../api/get-wallet-balances';
 import { sendDeletionCode } from '../api/send-deletion-code';
 
 function WhatHappens() {
   const { t, language } = useTranslation('profiles');
-  const balances = useWalletBalances().data;
+  const balances = useWallet().data;
   return (
     <div className="danger-note">
       <p>

@@ -2,10 +2,10 @@
 // (Labourers) and the full history. Money is always the server's figure, refreshed after every movement.
 import { useTranslation } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/get-session';
+import { useWallet } from '../../../lib/get-wallet';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useWallet } from '../api/get-wallet';
 import { Balances } from '../components/balances';
 import { ContactViewers } from '../components/contact-viewers';
 import { PayoutList } from '../components/payout-list';
