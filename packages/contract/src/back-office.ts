@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { languageSchema, userTypeSchema, otpSchema, personNameSchema } from './auth.js';
 import { mediationStatusSchema } from './requests.js';
-import { walletTransactionSchema } from './wallet.js';
+import { payoutSchema, walletTransactionSchema } from './wallet.js';
 
 export const backOfficeMessages = {
   invalidTenDigitMobile: 'Enter a valid 10-digit mobile number.',
@@ -213,6 +213,30 @@ export const adminMessages = {
   rejectReasonRequired: 'Give a reason (at least 3 characters).',
   adminOnly: 'Only an Admin can do this.',
 } as const;
+
+/** The reference number of a bank transfer, as an Admin types it from the bank's statement. */
+export const UTR_PATTERN = /^[A-Za-z0-9]{6,35}$/;
+export const utrSchema = z.string().trim().regex(UTR_PATTERN, adminMessages.utrRequired);
+
+/** GET /api/staff/payouts: payouts waiting for a decision, oldest first. */
+export const pendingPayoutSchema = payoutSchema.extend({ userId: z.string() });
+export type PendingPayout = z.infer<typeof pendingPayoutSchema>;
+export const pendingPayoutsResponseSchema = z.object({
+  success: z.literal(true),
+  payouts: z.array(pendingPayoutSchema),
+});
+export type PendingPayoutsResponse = z.infer<typeof pendingPayoutsResponseSchema>;
+/** POST /api/staff/payouts/{payoutId}/approve: the bank transfer was made. */
+export const payoutApproveRequestSchema = z.object({ utr: utrSchema });
+export type PayoutApproveRequest = z.input<typeof payoutApproveRequestSchema>;
+/** POST /api/staff/payouts/{payoutId}/reject: the amount returns to the person's Earnings. */
+export const payoutRejectRequestSchema = z.object({
+  reason: z.string().trim().min(3, adminMessages.rejectReasonRequired).max(300),
+});
+export type PayoutRejectRequest = z.input<typeof payoutRejectRequestSchema>;
+/** What approving or rejecting a payout answers. */
+export const payoutSettledResponseSchema = z.object({ success: z.literal(true), payout: payoutSchema });
+export type PayoutSettledResponse = z.infer<typeof payoutSettledResponseSchema>;
 
 /** GET /api/staff/admin/analytics: the dashboard's cards, counted live. */
 export const analyticsResponseSchema = z.object({

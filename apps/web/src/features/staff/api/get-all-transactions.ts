@@ -2,12 +2,12 @@
 // worker's number viewed) carry who paid and who earned; money added or withdrawn carries the person, their
 // wallet and their Credits before and after.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { adminTransactionSchema } from '@kaamsetu/contract';
+import type { AdminTransaction } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { adminTableQuery, type AdminTableFilters, type AdminTablePage } from './admin-table-query';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type AdminTransaction = ReturnType<(typeof adminTransactionSchema)['parse']>;
+export type { AdminTransaction };
 
 export function getAllTransactions(
   filters: AdminTableFilters,
