@@ -70,6 +70,7 @@ export const languageSchema = z.enum(languages, { error: authMessages.invalidLan
 
 /** PUT /api/me/language: the language the person reads, kept on the account (pages and SMS). */
 export const languageRequestSchema = z.object({ language: languageSchema });
+export type LanguageRequest = z.input<typeof languageRequestSchema>;
 export const languageResponseSchema = z.object({ success: z.literal(true), language: languageSchema });
 export type LanguageResponse = z.infer<typeof languageResponseSchema>;
 
@@ -131,12 +132,16 @@ export const staffUserIdSchema = z
 
 /** POST /api/staff/admin/otp */
 export const adminOtpRequestSchema = z.object({ passcode: passcodeSchema });
+export type AdminOtpRequest = z.input<typeof adminOtpRequestSchema>;
 /** POST /api/staff/admin/verify */
 export const adminOtpVerifySchema = z.object({ passcode: passcodeSchema, otp: otpSchema });
+export type AdminOtpVerify = z.input<typeof adminOtpVerifySchema>;
 /** POST /api/staff/employee/otp */
 export const employeeOtpRequestSchema = z.object({ userId: staffUserIdSchema });
+export type EmployeeOtpRequest = z.input<typeof employeeOtpRequestSchema>;
 /** POST /api/staff/employee/verify */
 export const employeeOtpVerifySchema = z.object({ userId: staffUserIdSchema, otp: otpSchema });
+export type EmployeeOtpVerify = z.input<typeof employeeOtpVerifySchema>;
 
 export const staffSessionResponseSchema = z.object({
   success: z.literal(true),
@@ -155,3 +160,4 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** GET /api/staff/me */
 export const staffMeResponseSchema = z.object({ success: z.literal(true), staff: staffMemberSchema });
+export type StaffMeResponse = z.infer<typeof staffMeResponseSchema>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { languageSchema, userTypeSchema, otpSchema, personNameSchema } from './auth.js';
 import { mediationStatusSchema } from './requests.js';
-import { walletTransactionSchema } from './wallet.js';
+import { payoutSchema, walletTransactionSchema } from './wallet.js';
 
 export const backOfficeMessages = {
   invalidTenDigitMobile: 'Enter a valid 10-digit mobile number.',
@@ -46,11 +46,13 @@ export const onboardingOtpRequestSchema = z.object({
   /** The language the person reads: their SMS (with the privacy notice) and later their pages use it. */
   language: languageSchema,
 });
+export type OnboardingOtpRequest = z.input<typeof onboardingOtpRequestSchema>;
 
 /** POST /api/staff/people: step 2, the code they read out; creates the account. */
 export const onboardingVerifyRequestSchema = onboardingOtpRequestSchema.extend({
   otp: z.string({ error: backOfficeMessages.invalidOtp }).trim().pipe(otpSchema),
 });
+export type OnboardingVerifyRequest = z.input<typeof onboardingVerifyRequestSchema>;
 
 /** A person as staff see them. */
 export const staffPersonSchema = z.object({
@@ -77,13 +79,16 @@ export const staffPersonResponseSchema = z.object({
   message: z.string(),
   person: staffPersonSchema,
 });
+export type StaffPersonResponse = z.infer<typeof staffPersonResponseSchema>;
 
 /** GET /api/staff/people?type=&q=: by name, mobile or id; at most 50, newest first. */
 export const staffPeopleQuerySchema = z.object({
   type: userTypeSchema.optional(),
   q: z.string().trim().max(100).optional().default(''),
 });
+export type StaffPeopleQuery = z.input<typeof staffPeopleQuerySchema>;
 export const staffPeopleResponseSchema = z.object({ success: z.literal(true), people: z.array(staffPersonSchema) });
+export type StaffPeopleResponse = z.infer<typeof staffPeopleResponseSchema>;
 
 /**
  * POST /api/staff/people/{id}: edit someone's details (missing field = keep). Step 3 of onboarding is the
@@ -97,6 +102,7 @@ export const staffPersonUpdateSchema = z.object({
   companyName: z.string().trim().max(120).optional(),
   email: z.union([z.literal(''), z.string().trim().max(254).email('Enter a valid email address')]).optional(),
 });
+export type StaffPersonUpdate = z.input<typeof staffPersonUpdateSchema>;
 
 /** GET /api/staff/people/{id}/transactions */
 export const staffTransactionsResponseSchema = z.object({
@@ -105,6 +111,7 @@ export const staffTransactionsResponseSchema = z.object({
   items: z.array(walletTransactionSchema),
   nextCursor: z.string().nullable(),
 });
+export type StaffTransactionsResponse = z.infer<typeof staffTransactionsResponseSchema>;
 
 export const reportStatuses = ['open', 'escalated', 'rejected', 'blocked', 'dismissed'] as const;
 export const reportStatusSchema = z.enum(reportStatuses);
@@ -118,9 +125,12 @@ export const staffReportSchema = z.object({
   status: reportStatusSchema,
   createdAt: z.string(),
 });
+export type StaffReport = z.infer<typeof staffReportSchema>;
 /** GET /api/staff/reports?status=open (Employees and Admins) or escalated (Admins). */
 export const staffReportsQuerySchema = z.object({ status: z.enum(['open', 'escalated']).optional().default('open') });
+export type StaffReportsQuery = z.input<typeof staffReportsQuerySchema>;
 export const staffReportsResponseSchema = z.object({ success: z.literal(true), reports: z.array(staffReportSchema) });
+export type StaffReportsResponse = z.infer<typeof staffReportsResponseSchema>;
 
 export const staffMediationSchema = z.object({
   id: z.string(),
@@ -134,16 +144,20 @@ export const staffMediationSchema = z.object({
   closedAt: z.string().nullable(),
   closedBy: z.string().nullable(),
 });
+export type StaffMediation = z.infer<typeof staffMediationSchema>;
 /** GET /api/staff/mediation-requests: Pending ones, oldest first. */
 export const staffMediationListResponseSchema = z.object({
   success: z.literal(true),
   requests: z.array(staffMediationSchema),
 });
+export type StaffMediationListResponse = z.infer<typeof staffMediationListResponseSchema>;
 
 /** POST /api/staff/…/{id}/{action}: what every decision answers. */
 export const staffDecisionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type StaffDecisionResponse = z.infer<typeof staffDecisionResponseSchema>;
 /** Blocking and rejecting say why (kept in the audit trail). */
 export const staffReasonSchema = z.object({ reason: z.string().trim().max(300).optional().default('') });
+export type StaffReason = z.input<typeof staffReasonSchema>;
 
 export const incompleteProfileSchema = z.object({
   id: z.string(),
@@ -158,11 +172,13 @@ export const incompleteProfileSchema = z.object({
   /** What is missing: 'photo', 'location', 'skills', 'workExperience', 'companyName'. */
   missing: z.array(z.string()),
 });
+export type IncompleteProfile = z.infer<typeof incompleteProfileSchema>;
 /** GET /api/staff/incomplete-profiles: real people whose profile is not complete, newest first. */
 export const incompleteProfilesResponseSchema = z.object({
   success: z.literal(true),
   profiles: z.array(incompleteProfileSchema),
 });
+export type IncompleteProfilesResponse = z.infer<typeof incompleteProfilesResponseSchema>;
 /** POST /api/staff/incomplete-profiles/{id}/complete (the Complete Profile modal). */
 export const completeProfileRequestSchema = z.object({
   name: personNameSchema,
@@ -174,6 +190,7 @@ export const completeProfileRequestSchema = z.object({
   skills: z.string().trim().max(500).optional().default(''),
   workExperience: z.string().trim().max(1000).optional().default(''),
 });
+export type CompleteProfileRequest = z.input<typeof completeProfileRequestSchema>;
 
 // ——— Admin only ———
 
@@ -197,6 +214,30 @@ export const adminMessages = {
   adminOnly: 'Only an Admin can do this.',
 } as const;
 
+/** The reference number of a bank transfer, as an Admin types it from the bank's statement. */
+export const UTR_PATTERN = /^[A-Za-z0-9]{6,35}$/;
+export const utrSchema = z.string().trim().regex(UTR_PATTERN, adminMessages.utrRequired);
+
+/** GET /api/staff/payouts: payouts waiting for a decision, oldest first. */
+export const pendingPayoutSchema = payoutSchema.extend({ userId: z.string() });
+export type PendingPayout = z.infer<typeof pendingPayoutSchema>;
+export const pendingPayoutsResponseSchema = z.object({
+  success: z.literal(true),
+  payouts: z.array(pendingPayoutSchema),
+});
+export type PendingPayoutsResponse = z.infer<typeof pendingPayoutsResponseSchema>;
+/** POST /api/staff/payouts/{payoutId}/approve: the bank transfer was made. */
+export const payoutApproveRequestSchema = z.object({ utr: utrSchema });
+export type PayoutApproveRequest = z.input<typeof payoutApproveRequestSchema>;
+/** POST /api/staff/payouts/{payoutId}/reject: the amount returns to the person's Earnings. */
+export const payoutRejectRequestSchema = z.object({
+  reason: z.string().trim().min(3, adminMessages.rejectReasonRequired).max(300),
+});
+export type PayoutRejectRequest = z.input<typeof payoutRejectRequestSchema>;
+/** What approving or rejecting a payout answers. */
+export const payoutSettledResponseSchema = z.object({ success: z.literal(true), payout: payoutSchema });
+export type PayoutSettledResponse = z.infer<typeof payoutSettledResponseSchema>;
+
 /** GET /api/staff/admin/analytics: the dashboard's cards, counted live. */
 export const analyticsResponseSchema = z.object({
   success: z.literal(true),
@@ -209,6 +250,7 @@ export const analyticsResponseSchema = z.object({
   pendingPayouts: z.number().int(),
   incompleteProfiles: z.number().int(),
 });
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
 export const staffAccountSchema = z.object({
   id: z.string(),
@@ -219,21 +261,26 @@ export const staffAccountSchema = z.object({
   active: z.boolean(),
   createdAt: z.string(),
 });
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
 /** GET /api/staff/admin/employees */
 export const staffMembersResponseSchema = z.object({ success: z.literal(true), staff: z.array(staffAccountSchema) });
+export type StaffMembersResponse = z.infer<typeof staffMembersResponseSchema>;
 /** POST /api/staff/admin/employees (Add Employee) */
 export const addEmployeeRequestSchema = z.object({ name: personNameSchema, mobile: tenDigitMobileSchema });
+export type AddEmployeeRequest = z.input<typeof addEmployeeRequestSchema>;
 /** POST /api/staff/admin/employees/{id} (Modify Employee; deactivating ends their sessions) */
 export const updateEmployeeRequestSchema = z.object({
   name: personNameSchema.optional(),
   mobile: tenDigitMobileSchema.optional(),
   active: z.boolean().optional(),
 });
+export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
 export const staffMemberResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   member: staffAccountSchema,
 });
+export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
 
 /** GET /api/staff/admin/wallets?q=: people with their balances (Modify Wallet Balance). */
 export const adminWalletSchema = z.object({
@@ -246,7 +293,9 @@ export const adminWalletSchema = z.object({
   creditsPaise: z.number().int(),
   earningsPaise: z.number().int(),
 });
+export type AdminWallet = z.infer<typeof adminWalletSchema>;
 export const adminWalletsResponseSchema = z.object({ success: z.literal(true), wallets: z.array(adminWalletSchema) });
+export type AdminWalletsResponse = z.infer<typeof adminWalletsResponseSchema>;
 /** POST /api/staff/admin/wallets/{id}/adjust (Idempotency-Key header): whole Credits, with a reason. */
 export const walletAdjustmentRequestSchema = z.object({
   direction: z.enum(['add', 'deduct']),
@@ -257,11 +306,13 @@ export const walletAdjustmentRequestSchema = z.object({
     .max(1_000_000, adminMessages.invalidCredits),
   reason: z.string(adminMessages.reasonRequired).trim().min(3, adminMessages.reasonRequired).max(300),
 });
+export type WalletAdjustmentRequest = z.input<typeof walletAdjustmentRequestSchema>;
 export const walletAdjustmentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   wallet: adminWalletSchema,
 });
+export type WalletAdjustmentResponse = z.infer<typeof walletAdjustmentResponseSchema>;
 
 /** Date-ranged, searchable, newest-first pages of the admin tables. */
 export const adminTableQuerySchema = z.object({
@@ -270,6 +321,7 @@ export const adminTableQuerySchema = z.object({
   to: z.iso.date().optional(),
   cursor: z.string().max(200).optional(),
 });
+export type AdminTableQuery = z.input<typeof adminTableQuerySchema>;
 export const ADMIN_TABLE_PAGE_SIZE = 25;
 
 const personRef = z.object({ id: z.string(), name: z.string() });
@@ -289,11 +341,13 @@ export const adminTransactionSchema = z.object({
   creditsAfterPaise: z.number().int().optional(),
   description: z.string(),
 });
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export const adminTransactionsResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(adminTransactionSchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminTransactionsResponse = z.infer<typeof adminTransactionsResponseSchema>;
 
 /** /all-mediation-requests */
 export const adminMediationSchema = z.object({
@@ -305,14 +359,17 @@ export const adminMediationSchema = z.object({
   status: mediationStatusSchema,
   closedDate: z.string().nullable(),
 });
+export type AdminMediation = z.infer<typeof adminMediationSchema>;
 export const adminMediationResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(adminMediationSchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminMediationResponse = z.infer<typeof adminMediationResponseSchema>;
 
 /** /all-labourers-added and /all-employers-added: people staff onboarded. */
 export const adminPeopleAddedQuerySchema = adminTableQuerySchema.extend({ type: userTypeSchema });
+export type AdminPeopleAddedQuery = z.input<typeof adminPeopleAddedQuerySchema>;
 export const adminPersonAddedSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -322,11 +379,13 @@ export const adminPersonAddedSchema = z.object({
   addedBy: z.object({ staffCode: z.string(), name: z.string() }),
   profileComplete: z.boolean(),
 });
+export type AdminPersonAdded = z.infer<typeof adminPersonAddedSchema>;
 export const adminPeopleAddedResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(adminPersonAddedSchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminPeopleAddedResponse = z.infer<typeof adminPeopleAddedResponseSchema>;
 
 /** GET /api/staff/admin/incomplete-transactions: recharges never confirmed, payouts not yet settled. */
 export const incompleteTransactionsResponseSchema = z.object({
@@ -351,6 +410,7 @@ export const incompleteTransactionsResponseSchema = z.object({
     }),
   ),
 });
+export type IncompleteTransactionsResponse = z.infer<typeof incompleteTransactionsResponseSchema>;
 
 /** GET /api/staff/admin/audit?cursor=: the audit trail, newest first. */
 export const auditEntrySchema = z.object({
@@ -364,8 +424,10 @@ export const auditEntrySchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(auditEntrySchema),
   nextCursor: z.string().nullable(),
 });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;

@@ -5,6 +5,7 @@ import { languageSchema, otpSchema } from './auth.js';
 
 /** POST /api/me/delete: the code from the SMS that POST /api/me/delete/otp sent. */
 export const deleteAccountRequestSchema = z.object({ otp: otpSchema });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /** GET /api/me/export: everything KaamSetu stores about the caller, as one JSON document. */
 export const dataExportResponseSchema = z.object({

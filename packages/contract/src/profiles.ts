@@ -70,6 +70,7 @@ export const getProfileRequestSchema = z.object({
   id: profileIdSchema,
   userTypeRequired: userTypeSchema.optional(),
 });
+export type GetProfileRequest = z.input<typeof getProfileRequestSchema>;
 
 export const ownProfileSchema = z.object({
   id: z.string(),
@@ -96,6 +97,7 @@ export const ownProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const getProfileResponseSchema = z.object({ profile: ownProfileSchema });
+export type GetProfileResponse = z.infer<typeof getProfileResponseSchema>;
 
 export const profileSavedResponseSchema = z.object({
   success: z.literal(true),
@@ -103,11 +105,13 @@ export const profileSavedResponseSchema = z.object({
   profile: ownProfileSchema,
   forwardLink: z.string(),
 });
+export type ProfileSavedResponse = z.infer<typeof profileSavedResponseSchema>;
 
 /** What anyone signed in may see of another person: never the contact number. */
 export const publicProfileSchema = ownProfileSchema.omit({ contactNumber: true, email: true, hasPhoto: true });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = z.object({ success: z.literal(true), profile: publicProfileSchema });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 export const profileCardSchema = z.object({
   id: z.string(),
@@ -121,10 +125,13 @@ export const profileCardSchema = z.object({
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
 export const profileListResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
+export type ProfileListResponse = z.infer<typeof profileListResponseSchema>;
 
 /** POST /api/users/protected/get-random-profiles and search-profiles: the caller's id in the body. */
 export const callerIdRequestSchema = z.object({ id: profileIdSchema });
+export type CallerIdRequest = z.input<typeof callerIdRequestSchema>;
 export const searchProfilesQuerySchema = z.object({ query: z.string().max(200).optional().default('') });
+export type SearchProfilesQuery = z.input<typeof searchProfilesQuerySchema>;
 
 /** GET /api/search/profiles */
 export const searchQuerySchema = z.object({
@@ -135,10 +142,12 @@ export const searchQuerySchema = z.object({
   cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).optional().default(20),
 });
+export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchResponseSchema = z.object({
   success: z.literal(true),
   profiles: z.array(profileCardSchema),
   nextCursor: z.string().nullable(),
 });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';

@@ -28,6 +28,7 @@ export const mediationRequestSchema = z.object({
     .max(100_000, requestMessages.salaryInvalid),
   details: z.string().trim().max(1000).optional().default(''),
 });
+export type MediationRequest = z.input<typeof mediationRequestSchema>;
 
 export const mediationItemSchema = z.object({
   id: z.string(),
@@ -42,16 +43,19 @@ export const mediationItemSchema = z.object({
   createdAt: z.string(),
   closedAt: z.string().nullable(),
 });
+export type MediationItem = z.infer<typeof mediationItemSchema>;
 export const mediationCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   request: mediationItemSchema,
 });
+export type MediationCreatedResponse = z.infer<typeof mediationCreatedResponseSchema>;
 /** GET /api/mediation-requests: the caller's own, as employer or as labourer, newest first. */
 export const mediationListResponseSchema = z.object({
   success: z.literal(true),
   requests: z.array(mediationItemSchema),
 });
+export type MediationListResponse = z.infer<typeof mediationListResponseSchema>;
 
 /** POST /api/reports */
 export const reportRequestSchema = z.object({
@@ -59,8 +63,10 @@ export const reportRequestSchema = z.object({
   reason: z.string().trim().min(3, requestMessages.reasonRequired).max(200),
   details: z.string().trim().max(1000).optional().default(''),
 });
+export type ReportRequest = z.input<typeof reportRequestSchema>;
 export const reportCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   reportId: z.string(),
 });
+export type ReportCreatedResponse = z.infer<typeof reportCreatedResponseSchema>;

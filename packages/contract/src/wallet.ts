@@ -76,11 +76,13 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** GET /api/wallet/transactions?cursor= */
 export const walletTransactionsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuerySchema>;
 export const walletTransactionsResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(walletTransactionSchema),
   nextCursor: z.string().nullable(),
 });
+export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;
 
 /** GET /api/contacts/{profileId}: whether the caller has unlocked this person, and the price. */
 export const contactStatusResponseSchema = z.object({
@@ -90,6 +92,7 @@ export const contactStatusResponseSchema = z.object({
   pricePaise: z.number().int(),
   workerSharePaise: z.number().int(),
 });
+export type ContactStatusResponse = z.infer<typeof contactStatusResponseSchema>;
 
 /** POST /api/contacts/{profileId}/unlock (Idempotency-Key header, empty body) */
 export const unlockResponseSchema = z.object({
@@ -99,6 +102,7 @@ export const unlockResponseSchema = z.object({
   chargedPaise: z.number().int(),
   creditsPaise: z.number().int(),
 });
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
 /** GET /api/contacts/viewers: employers who unlocked the caller's number, newest first. */
 export const contactViewersResponseSchema = z.object({
@@ -107,6 +111,7 @@ export const contactViewersResponseSchema = z.object({
     z.object({ employerId: z.string(), name: z.string(), companyName: z.string(), unlockedAt: z.string() }),
   ),
 });
+export type ContactViewersResponse = z.infer<typeof contactViewersResponseSchema>;
 
 /** POST /api/wallet/recharges */
 export const createRechargeRequestSchema = z.object({
@@ -116,6 +121,7 @@ export const createRechargeRequestSchema = z.object({
     .min(RECHARGE_MIN_PAISE, walletMessages.invalidRechargeAmount)
     .max(RECHARGE_MAX_PAISE, walletMessages.invalidRechargeAmount),
 });
+export type CreateRechargeRequest = z.input<typeof createRechargeRequestSchema>;
 export const createRechargeResponseSchema = z.object({
   success: z.literal(true),
   orderId: z.string(),
@@ -125,17 +131,20 @@ export const createRechargeResponseSchema = z.object({
   /** Public checkout key (Razorpay); absent for the test gateway. */
   keyId: z.string().optional(),
 });
+export type CreateRechargeResponse = z.infer<typeof createRechargeResponseSchema>;
 
 /** POST /api/wallet/recharges/{orderId}/confirm */
 export const confirmRechargeRequestSchema = z.object({
   paymentId: z.string().trim().min(1).max(100),
   signature: z.string().trim().min(1).max(200),
 });
+export type ConfirmRechargeRequest = z.input<typeof confirmRechargeRequestSchema>;
 export const confirmRechargeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   creditsPaise: z.number().int(),
 });
+export type ConfirmRechargeResponse = z.infer<typeof confirmRechargeResponseSchema>;
 
 /** POST /api/dev/fake-gateway/orders/{orderId}/pay: the test gateway's checkout (not in production). */
 export const fakePaymentRequestSchema = z.object({
@@ -143,6 +152,7 @@ export const fakePaymentRequestSchema = z.object({
   /** Also deliver the signed webhook, as the real gateway does. */
   sendWebhook: z.boolean().optional().default(false),
 });
+export type FakePaymentRequest = z.input<typeof fakePaymentRequestSchema>;
 export const fakePaymentResponseSchema = z.object({
   success: z.literal(true),
   orderId: z.string(),
@@ -150,6 +160,7 @@ export const fakePaymentResponseSchema = z.object({
   signature: z.string(),
   status: z.enum(['captured', 'failed']),
 });
+export type FakePaymentResponse = z.infer<typeof fakePaymentResponseSchema>;
 
 /** POST /api/wallet/payouts (Idempotency-Key header) */
 export const payoutRequestSchema = z.object({
@@ -159,6 +170,7 @@ export const payoutRequestSchema = z.object({
     .positive(walletMessages.invalidTransfer),
   upiId: upiIdSchema,
 });
+export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 export const payoutResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -166,6 +178,7 @@ export const payoutResponseSchema = z.object({
   status: payoutStatusSchema,
   earningsPaise: z.number().int(),
 });
+export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
 
 export const payoutSchema = z.object({
   id: z.string(),
@@ -176,5 +189,7 @@ export const payoutSchema = z.object({
   reason: z.string().optional(),
   createdAt: z.string(),
 });
+export type Payout = z.infer<typeof payoutSchema>;
 /** GET /api/wallet/payouts */
 export const payoutListResponseSchema = z.object({ success: z.literal(true), payouts: z.array(payoutSchema) });
+export type PayoutListResponse = z.infer<typeof payoutListResponseSchema>;

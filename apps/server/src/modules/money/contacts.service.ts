@@ -2,7 +2,7 @@
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free. Only
 // complete, unblocked, real Labourers can be unlocked: demo people carry made-up numbers nobody may pay for
 // (checked in unlock_contact, migration 0002).
-import { formatServerMessage, walletMessages } from '@kaamsetu/contract';
+import { formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
@@ -54,11 +54,16 @@ const unlockRefusals: Record<string, () => AppError> = {
  * Charges the price once per employer and worker (the database function unlock_contact does it in one
  * statement: key, lock, checks, ledger, record) and returns the number. A replayed key gets the first answer.
  */
-export async function unlockContact(ctx: MoneyContext, caller: AuthenticatedUser, profileId: string, key: string) {
+export async function unlockContact(
+  ctx: MoneyContext,
+  caller: AuthenticatedUser,
+  profileId: string,
+  key: string,
+): Promise<UnlockResponse> {
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   try {
     assertEmployer(caller);
-    const [row] = await queryRows<{ answer: { contactNumber: string; chargedPaise: number; creditsPaise: number } }>(
+    const [row] = await queryRows<{ answer: UnlockResponse }>(
       ctx.db,
       sql`select unlock_contact(${caller.id}::uuid, ${profileId}::uuid, ${price}, ${share}, ${key},
                                 ${requestHash('contact-unlock', { profileId })}) as answer`,
@@ -67,7 +72,7 @@ export async function unlockContact(ctx: MoneyContext, caller: AuthenticatedUser
     const { contactNumber, chargedPaise, creditsPaise } = row.answer;
     ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });
     return {
-      success: true as const,
+      success: true,
       contactNumber,
       chargedPaise: Number(chargedPaise),
       creditsPaise: Number(creditsPaise),

@@ -1,7 +1,12 @@
 // Admins settle manual payouts: approve with the bank's UTR, or reject with a reason (Earnings return).
 // The back-office screens and the audit trail come with the back-office issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMessages, payoutSchema } from '@kaamsetu/contract';
+import {
+  payoutApproveRequestSchema,
+  payoutRejectRequestSchema,
+  payoutSettledResponseSchema,
+  pendingPayoutsResponseSchema,
+} from '@kaamsetu/contract';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -12,7 +17,6 @@ import { payoutView, pendingPayouts, settlePayout } from './wallet.service.js';
 const security = [{ bearerAuth: [] }];
 const tags = ['staff: payouts'];
 const payoutParams = z.object({ payoutId: z.uuid() });
-const settledResponse = z.object({ success: z.literal(true), payout: payoutSchema });
 
 export function staffPayoutRoutes(auth: AuthContext, ctx: MoneyContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,7 +30,7 @@ export function staffPayoutRoutes(auth: AuthContext, ctx: MoneyContext): Fastify
           security,
           summary: 'Payouts waiting for a decision, oldest first',
           response: {
-            200: z.object({ success: z.literal(true), payouts: z.array(payoutSchema.extend({ userId: z.string() })) }),
+            200: pendingPayoutsResponseSchema,
             ...errorResponses(401, 403),
           },
         },
@@ -42,13 +46,8 @@ export function staffPayoutRoutes(auth: AuthContext, ctx: MoneyContext): Fastify
           security,
           summary: 'Mark a payout paid, with the UTR of the bank transfer',
           params: payoutParams,
-          body: z.object({
-            utr: z
-              .string()
-              .trim()
-              .regex(/^[A-Za-z0-9]{6,35}$/, adminMessages.utrRequired),
-          }),
-          response: { 200: settledResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          body: payoutApproveRequestSchema,
+          response: { 200: payoutSettledResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -69,8 +68,8 @@ export function staffPayoutRoutes(auth: AuthContext, ctx: MoneyContext): Fastify
           security,
           summary: "Reject a payout; the amount returns to the person's Earnings",
           params: payoutParams,
-          body: z.object({ reason: z.string().trim().min(3, adminMessages.rejectReasonRequired).max(300) }),
-          response: { 200: settledResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          body: payoutRejectRequestSchema,
+          response: { 200: payoutSettledResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {

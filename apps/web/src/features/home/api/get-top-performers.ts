@@ -1,12 +1,8 @@
 // POST /api/users/protected/get-random-profiles: "Today's Top Performers", never the caller.
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileCard } from '@kaamsetu/contract';
+import type { ProfileListResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { readUserId } from '../../../lib/session-storage';
-
-export interface ProfileListResponse {
-  profiles: ProfileCard[];
-}
 
 export function getTopPerformers(input: { id: string }): Promise<ProfileListResponse> {
   return apiFetch('/api/users/protected/get-random-profiles', { method: 'POST', body: JSON.stringify(input) });

@@ -1,24 +1,14 @@
 // GET /api/search/profiles: profiles by skill, name or place (typos, prefixes and Hindi or Hinglish trade
 // names included), optionally of one role, a page at a time; `nextCursor` asks for the page after.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProfileCard, UserType } from '@kaamsetu/contract';
+import type { SearchQuery, SearchResponse, UserType } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface SearchProfilesInput {
-  q: string;
-  type?: UserType | undefined;
-  cursor?: string | undefined;
-}
-
-export interface SearchProfilesResponse {
-  success: true;
-  profiles: ProfileCard[];
-  nextCursor: string | null;
-}
+export type SearchProfilesInput = Required<Pick<SearchQuery, 'q'>> & Pick<SearchQuery, 'type' | 'cursor'>;
 
 const PAGE_SIZE = 20;
 
-export function searchProfiles({ q, type, cursor }: SearchProfilesInput): Promise<SearchProfilesResponse> {
+export function searchProfiles({ q, type, cursor }: SearchProfilesInput): Promise<SearchResponse> {
   const query = new URLSearchParams({ q, limit: String(PAGE_SIZE) });
   if (type) query.set('type', type);
   if (cursor) query.set('cursor', cursor);

@@ -1,19 +1,12 @@
 // GET /api/contacts/{profileId}: whether the signed-in Employer has already paid to see this worker's number
 // (then the number), and what seeing it costs: the price and the worker's share of it.
 import { useQuery } from '@tanstack/react-query';
+import type { ContactStatusResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-
-export interface ContactStatus {
-  success: true;
-  unlocked: boolean;
-  contactNumber?: string;
-  pricePaise: number;
-  workerSharePaise: number;
-}
 
 export const contactStatusKey = (profileId: string) => ['contact-status', profileId] as const;
 
-export function getContactStatus(profileId: string): Promise<ContactStatus> {
+export function getContactStatus(profileId: string): Promise<ContactStatusResponse> {
   return apiFetch(`/api/contacts/${encodeURIComponent(profileId)}`);
 }
 

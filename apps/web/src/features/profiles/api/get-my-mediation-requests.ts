@@ -1,11 +1,8 @@
 // GET /api/mediation-requests: the caller's Hire Now requests (as employer or as labourer), newest first,
 // with the outcome staff recorded.
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { mediationListResponseSchema } from '@kaamsetu/contract';
+import type { MediationListResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-
-export type MediationListResponse = z.infer<typeof mediationListResponseSchema>;
 
 export function useMyMediationRequests() {
   return useQuery({

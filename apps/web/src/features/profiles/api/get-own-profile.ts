@@ -1,15 +1,11 @@
 // POST /api/users/protected/get-profile: the signed-in person's own profile, their own number included.
 // With `userTypeRequired` the server refuses (403 "User Type mismatch") a person of the other role.
 import { useQuery } from '@tanstack/react-query';
-import type { OwnProfile, UserType } from '@kaamsetu/contract';
+import type { GetProfileRequest, GetProfileResponse, UserType } from '@kaamsetu/contract';
 import { ApiError, apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { readUserId } from '../../../lib/session-storage';
 
-export interface OwnProfileResponse {
-  profile: OwnProfile;
-}
-
-export function getOwnProfile(input: { id: string; userTypeRequired?: UserType }): Promise<OwnProfileResponse> {
+export function getOwnProfile(input: GetProfileRequest): Promise<GetProfileResponse> {
   return apiFetch('/api/users/protected/get-profile', { method: 'POST', body: JSON.stringify(input) });
 }
 

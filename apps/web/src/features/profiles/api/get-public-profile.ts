@@ -1,12 +1,7 @@
 // GET /api/profiles/:id: what any signed-in person may see of someone's profile. Never the number.
 import { useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '@kaamsetu/contract';
+import type { PublicProfileResponse } from '@kaamsetu/contract';
 import { ApiError, apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-
-export interface PublicProfileResponse {
-  success: true;
-  profile: PublicProfile;
-}
 
 export function getPublicProfile(id: string): Promise<PublicProfileResponse> {
   return apiFetch(`/api/profiles/${encodeURIComponent(id)}`);

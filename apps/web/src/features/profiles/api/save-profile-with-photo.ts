@@ -1,10 +1,9 @@
 // POST /api/users/protected/labourer/profile or /employer/profile: the profile form with its photo, as
 // multipart form data (the browser writes the boundary, so no Content-Type is set here). Completes the profile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserType } from '@kaamsetu/contract';
+import type { ProfileSavedResponse, UserType } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { ownProfileQueryRoot } from './get-own-profile';
-import type { ProfileSavedResponse } from './update-profile';
 
 const endpoints: Record<UserType, string> = {
   Labourer: '/api/users/protected/labourer/profile',

@@ -1,16 +1,9 @@
 // POST /api/users/protected/update-profile: saves the own profile's text fields (the photo is changed
 // through the profile forms). The answer carries the saved profile, which replaces every cached copy.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, ProfileFields } from '@kaamsetu/contract';
+import type { GetProfileResponse, ProfileFields, ProfileSavedResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { ownProfileQueryRoot } from './get-own-profile';
-
-export interface ProfileSavedResponse {
-  success: true;
-  message: string;
-  profile: OwnProfile;
-  forwardLink: string;
-}
 
 export function updateProfile(input: ProfileFields): Promise<ProfileSavedResponse> {
   return apiFetch('/api/users/protected/update-profile', { method: 'POST', body: JSON.stringify(input) });
@@ -21,7 +14,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (response) => {
-      client.setQueriesData<{ profile: OwnProfile }>({ queryKey: ownProfileQueryRoot }, (cached) =>
+      client.setQueriesData<GetProfileResponse>({ queryKey: ownProfileQueryRoot }, (cached) =>
         cached ? { ...cached, profile: response.profile } : cached,
       );
     },

@@ -1,18 +1,14 @@
 // POST /api/staff/admin/employees: Add Employee. The answer names their user id ("Employee added. Their user
 // id is EMP-0004."), which they sign in with, with a code to their mobile; 409 when a staff member has the number.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddEmployeeRequest, StaffMemberResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { StaffAccount } from './get-staff-members';
 import { staffQueryKeys } from './staff-query-keys';
 
-export interface StaffAccountSaved {
-  success: true;
-  message: string;
-  member: StaffAccount;
-}
+export type StaffAccountSaved = StaffMemberResponse;
 
 /** The mobile in E.164, as the contract's tenDigitMobileSchema turns the typed number. */
-export function addEmployee(input: { name: string; mobile: string }): Promise<StaffAccountSaved> {
+export function addEmployee(input: AddEmployeeRequest): Promise<StaffAccountSaved> {
   return apiFetch('/api/staff/admin/employees', { method: 'POST', as: 'staff', body: JSON.stringify(input) });
 }
 

@@ -2,21 +2,12 @@
 // Idempotency-Key (one per confirmation, kept while that same confirmation is retried, so it applies once).
 // 400 "Insufficient balance! …" when a deduction is more than the balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminWalletsResponse, WalletAdjustmentRequest, WalletAdjustmentResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { AdminWallet, AdminWallets } from './search-wallets';
 import { staffQueryKeys } from './staff-query-keys';
 
-export interface WalletAdjustment {
-  direction: 'add' | 'deduct';
-  credits: number;
-  reason: string;
-}
-
-export interface WalletAdjusted {
-  success: true;
-  message: string;
-  wallet: AdminWallet;
-}
+export type WalletAdjustment = WalletAdjustmentRequest;
+export type WalletAdjusted = WalletAdjustmentResponse;
 
 export function adjustWallet({
   id,
@@ -40,7 +31,7 @@ export function useAdjustWallet() {
   return useMutation({
     mutationFn: adjustWallet,
     onSuccess: ({ wallet }) => {
-      client.setQueriesData<AdminWallets>({ queryKey: staffQueryKeys.wallets }, (cached) =>
+      client.setQueriesData<AdminWalletsResponse>({ queryKey: staffQueryKeys.wallets }, (cached) =>
         cached ? { ...cached, wallets: cached.wallets.map((each) => (each.id === wallet.id ? wallet : each)) } : cached,
       );
       // The adjustment is a new line in the Admin's transactions table and the person's own history.

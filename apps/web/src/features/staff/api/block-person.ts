@@ -1,9 +1,8 @@
 // POST /api/staff/admin/people/{id}/block | unblock: a blocked person cannot sign in (their sessions end) and
 // nobody finds them; unblocking brings a complete profile back. The reason is kept in the audit trail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffDecisionResponse, StaffPeopleResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { StaffDecision } from './decide-report';
-import type { StaffPeople } from './search-people';
 import { staffQueryKeys } from './staff-query-keys';
 
 export function blockPerson({
@@ -14,7 +13,7 @@ export function blockPerson({
   id: string;
   blocked: boolean;
   reason: string;
-}): Promise<StaffDecision> {
+}): Promise<StaffDecisionResponse> {
   return apiFetch(`/api/staff/admin/people/${encodeURIComponent(id)}/${blocked ? 'block' : 'unblock'}`, {
     method: 'POST',
     as: 'staff',
@@ -27,7 +26,7 @@ export function useBlockPerson() {
   return useMutation({
     mutationFn: blockPerson,
     onSuccess: (_answer, { id, blocked }) => {
-      client.setQueriesData<StaffPeople>({ queryKey: staffQueryKeys.people }, (cached) =>
+      client.setQueriesData<StaffPeopleResponse>({ queryKey: staffQueryKeys.people }, (cached) =>
         cached
           ? { ...cached, people: cached.people.map((each) => (each.id === id ? { ...each, blocked } : each)) }
           : cached,

@@ -1,19 +1,20 @@
 // POST /api/staff/incomplete-profiles/{id}/complete: the Complete Profile modal's details. The row then reads
 // Completed (spec section 4); the list is not asked again, so the row stays in view.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompleteProfileRequest, IncompleteProfilesResponse, StaffDecisionResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { StaffDecision } from './decide-report';
-import type { IncompleteProfiles } from './get-incomplete-profiles';
 import { staffQueryKeys } from './staff-query-keys';
 
-export interface ProfileCompletion {
-  name: string;
-  location: string;
-  skills: string;
-  workExperience: string;
-}
+/** The modal's fields, every one filled in (the form starts them at ''). */
+export type ProfileCompletion = Required<CompleteProfileRequest>;
 
-export function completeProfile({ id, details }: { id: string; details: ProfileCompletion }): Promise<StaffDecision> {
+export function completeProfile({
+  id,
+  details,
+}: {
+  id: string;
+  details: ProfileCompletion;
+}): Promise<StaffDecisionResponse> {
   return apiFetch(`/api/staff/incomplete-profiles/${encodeURIComponent(id)}/complete`, {
     method: 'POST',
     as: 'staff',
@@ -26,7 +27,7 @@ export function useCompleteProfile() {
   return useMutation({
     mutationFn: completeProfile,
     onSuccess: (_answer, { id, details }) => {
-      client.setQueryData<IncompleteProfiles>(staffQueryKeys.incompleteProfiles, (cached) =>
+      client.setQueryData<IncompleteProfilesResponse>(staffQueryKeys.incompleteProfiles, (cached) =>
         cached
           ? {
               ...cached,

@@ -1,18 +1,13 @@
 // POST /api/staff/people: step 2 of adding someone. The code from the person's SMS creates their account
 // (400 for a wrong code, 409 when the number already has one).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffPerson } from '@kaamsetu/contract';
+import type { OnboardingVerifyRequest, StaffPersonResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { OnboardingDetails } from './request-onboarding-otp';
 import { staffQueryKeys } from './staff-query-keys';
 
-export interface StaffPersonSaved {
-  success: true;
-  message: string;
-  person: StaffPerson;
-}
+export type StaffPersonSaved = StaffPersonResponse;
 
-export function createPerson(input: OnboardingDetails & { otp: string }): Promise<StaffPersonSaved> {
+export function createPerson(input: OnboardingVerifyRequest): Promise<StaffPersonSaved> {
   return apiFetch('/api/staff/people', { method: 'POST', as: 'staff', body: JSON.stringify(input) });
 }
 

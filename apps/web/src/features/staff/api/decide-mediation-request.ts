@@ -1,8 +1,8 @@
 // POST /api/staff/mediation-requests/{id}/done (the labourer was contacted) or /reject: the decision's
 // message, or 409 when someone else decided first. Either way the request has left the Pending list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffDecisionResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { StaffDecision } from './decide-report';
 import { staffQueryKeys } from './staff-query-keys';
 
 export type MediationAction = 'done' | 'reject';
@@ -13,7 +13,7 @@ export function decideMediationRequest({
 }: {
   id: string;
   action: MediationAction;
-}): Promise<StaffDecision> {
+}): Promise<StaffDecisionResponse> {
   return apiFetch(`/api/staff/mediation-requests/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
     as: 'staff',

@@ -1,19 +1,14 @@
 // POST /api/staff/payouts/{id}/approve {utr} (the bank transfer was made) or /reject {reason} (the amount
 // returns to the person's Earnings). 409 when it was already decided. Either way both lists are asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PayoutApproveRequest, PayoutRejectRequest, PayoutSettledResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { PendingPayout } from './get-pending-payouts';
 import { staffQueryKeys } from './staff-query-keys';
 
 export type PayoutDecision =
-  { id: string; action: 'approve'; utr: string } | { id: string; action: 'reject'; reason: string };
+  ({ id: string; action: 'approve' } & PayoutApproveRequest) | ({ id: string; action: 'reject' } & PayoutRejectRequest);
 
-export interface PayoutSettled {
-  success: true;
-  payout: Omit<PendingPayout, 'userId'>;
-}
-
-export function decidePayout(decision: PayoutDecision): Promise<PayoutSettled> {
+export function decidePayout(decision: PayoutDecision): Promise<PayoutSettledResponse> {
   const body = decision.action === 'approve' ? { utr: decision.utr } : { reason: decision.reason };
   return apiFetch(`/api/staff/payouts/${encodeURIComponent(decision.id)}/${decision.action}`, {
     method: 'POST',

@@ -1,24 +1,16 @@
 // POST /api/staff/reports/{id}/escalate | reject (open reports) and block | dismiss (escalated ones, Admins):
 // the decision's message, or 409 when someone else decided first. Either way the report has left its queue.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffDecisionResponse, StaffReason } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
 export type ReportAction = 'escalate' | 'reject' | 'block' | 'dismiss';
 
-export interface StaffDecision {
-  success: true;
-  message: string;
-}
+/** Reject and Block say why (kept in the audit trail). */
+export type ReportDecision = { id: string; action: ReportAction } & StaffReason;
 
-export interface ReportDecision {
-  id: string;
-  action: ReportAction;
-  /** Reject and Block say why (kept in the audit trail). */
-  reason?: string;
-}
-
-export function decideReport({ id, action, reason }: ReportDecision): Promise<StaffDecision> {
+export function decideReport({ id, action, reason }: ReportDecision): Promise<StaffDecisionResponse> {
   return apiFetch(`/api/staff/reports/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
     as: 'staff',

@@ -1,17 +1,17 @@
 // GET /api/staff/admin/mediation-requests: every Hire Now request, newest first, 25 a page, with who closed
 // it and when.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { adminMediationSchema } from '@kaamsetu/contract';
+import type { AdminMediation, AdminMediationResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { adminTableQuery, type AdminTableFilters, type AdminTablePage } from './admin-table-query';
+import { adminTableQuery, type AdminTableFilters } from './admin-table-query';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type AdminMediation = ReturnType<(typeof adminMediationSchema)['parse']>;
+export type { AdminMediation };
 
 export function getAllMediationRequests(
   filters: AdminTableFilters,
   cursor: string | undefined,
-): Promise<AdminTablePage<AdminMediation>> {
+): Promise<AdminMediationResponse> {
   return apiFetch(`/api/staff/admin/mediation-requests${adminTableQuery(filters, cursor)}`, { as: 'staff' });
 }
 

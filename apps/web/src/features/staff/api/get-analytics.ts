@@ -1,10 +1,10 @@
 // GET /api/staff/admin/analytics: the Admin dashboard's live counts (the server keeps them up to 30 s).
 import { useQuery } from '@tanstack/react-query';
-import type { analyticsResponseSchema } from '@kaamsetu/contract';
+import type { AnalyticsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type AdminAnalytics = ReturnType<(typeof analyticsResponseSchema)['parse']>;
+export type AdminAnalytics = AnalyticsResponse;
 
 export function getAnalytics(): Promise<AdminAnalytics> {
   return apiFetch('/api/staff/admin/analytics', { as: 'staff' });

@@ -1,13 +1,12 @@
 // GET /api/staff/admin/audit?cursor=: what staff changed (who, what, on whom, why), newest first, 25 a page.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { auditEntrySchema } from '@kaamsetu/contract';
+import type { AuditEntry, AuditResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import type { AdminTablePage } from './admin-table-query';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type AuditEntry = ReturnType<(typeof auditEntrySchema)['parse']>;
+export type { AuditEntry };
 
-export function getAuditTrail(cursor: string | undefined): Promise<AdminTablePage<AuditEntry>> {
+export function getAuditTrail(cursor: string | undefined): Promise<AuditResponse> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return apiFetch(`/api/staff/admin/audit${query}`, { as: 'staff' });
 }

@@ -1,18 +1,13 @@
 // GET /api/staff/incomplete-profiles: real people whose profile is not complete yet, newest first, with
 // what each one is missing.
 import { useQuery } from '@tanstack/react-query';
-import type { incompleteProfileSchema } from '@kaamsetu/contract';
+import type { IncompleteProfile, IncompleteProfilesResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type IncompleteProfile = ReturnType<(typeof incompleteProfileSchema)['parse']>;
+export type { IncompleteProfile };
 
-export interface IncompleteProfiles {
-  success: true;
-  profiles: IncompleteProfile[];
-}
-
-export function getIncompleteProfiles(): Promise<IncompleteProfiles> {
+export function getIncompleteProfiles(): Promise<IncompleteProfilesResponse> {
   return apiFetch('/api/staff/incomplete-profiles', { as: 'staff' });
 }
 

@@ -1,16 +1,13 @@
 // GET /api/staff/mediation-requests: Hire Now requests still Pending, oldest first, with both sides' numbers
 // so staff can call them.
 import { useQuery } from '@tanstack/react-query';
-import type { staffMediationSchema } from '@kaamsetu/contract';
+import type { StaffMediation, StaffMediationListResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type StaffMediation = ReturnType<(typeof staffMediationSchema)['parse']>;
+export type { StaffMediation };
 
-export interface StaffMediationList {
-  success: true;
-  requests: StaffMediation[];
-}
+export type StaffMediationList = StaffMediationListResponse;
 
 export function getMediationRequests(): Promise<StaffMediationList> {
   return apiFetch('/api/staff/mediation-requests', { as: 'staff' });

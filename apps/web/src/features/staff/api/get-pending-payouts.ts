@@ -1,17 +1,10 @@
 // GET /api/staff/payouts: transfers to UPI waiting for an Admin's decision (paid by hand), oldest first.
 import { useQuery } from '@tanstack/react-query';
-import type { payoutSchema } from '@kaamsetu/contract';
+import type { PendingPayoutsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type PendingPayout = ReturnType<(typeof payoutSchema)['parse']> & { userId: string };
-
-export interface PendingPayouts {
-  success: true;
-  payouts: PendingPayout[];
-}
-
-export function getPendingPayouts(): Promise<PendingPayouts> {
+export function getPendingPayouts(): Promise<PendingPayoutsResponse> {
   return apiFetch('/api/staff/payouts', { as: 'staff' });
 }
 

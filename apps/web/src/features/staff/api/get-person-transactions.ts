@@ -1,17 +1,10 @@
 // GET /api/staff/people/{id}/transactions?cursor=: one person's wallet history, newest first, a page at a time.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { StaffPerson, WalletTransaction } from '@kaamsetu/contract';
+import type { StaffTransactionsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export interface StaffTransactionsPage {
-  success: true;
-  person: StaffPerson;
-  items: WalletTransaction[];
-  nextCursor: string | null;
-}
-
-export function getPersonTransactions(id: string, cursor: string | undefined): Promise<StaffTransactionsPage> {
+export function getPersonTransactions(id: string, cursor: string | undefined): Promise<StaffTransactionsResponse> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return apiFetch(`/api/staff/people/${encodeURIComponent(id)}/transactions${query}`, { as: 'staff' });
 }

@@ -1,16 +1,13 @@
 // GET /api/staff/reports?status=open (Employees and Admins) or escalated (Admins only; 403 otherwise).
 import { useQuery } from '@tanstack/react-query';
-import type { staffReportSchema } from '@kaamsetu/contract';
+import type { StaffReport, StaffReportsQuery, StaffReportsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type StaffReport = ReturnType<(typeof staffReportSchema)['parse']>;
-export type ReportQueue = 'open' | 'escalated';
+export type { StaffReport };
+export type ReportQueue = NonNullable<StaffReportsQuery['status']>;
 
-export interface StaffReports {
-  success: true;
-  reports: StaffReport[];
-}
+export type StaffReports = StaffReportsResponse;
 
 export function getReports(status: ReportQueue): Promise<StaffReports> {
   return apiFetch(`/api/staff/reports?status=${status}`, { as: 'staff' });

@@ -1,13 +1,8 @@
 // GET /api/staff/me: which staff member the stored staff token belongs to. Any failure means "not signed in".
 import { useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '@kaamsetu/contract';
+import type { StaffMeResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { readStaffToken } from '../../../lib/session-storage';
-
-export interface StaffMeResponse {
-  success: true;
-  staff: StaffMember;
-}
 
 export function getStaffMe(): Promise<StaffMeResponse> {
   return apiFetch('/api/staff/me', { as: 'staff' });

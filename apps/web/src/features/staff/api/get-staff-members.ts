@@ -1,17 +1,12 @@
 // GET /api/staff/admin/employees: every staff account (Admins and Employees), by user id.
 import { useQuery } from '@tanstack/react-query';
-import type { staffAccountSchema } from '@kaamsetu/contract';
+import type { StaffAccount, StaffMembersResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type StaffAccount = ReturnType<(typeof staffAccountSchema)['parse']>;
+export type { StaffAccount };
 
-export interface StaffAccounts {
-  success: true;
-  staff: StaffAccount[];
-}
-
-export function getStaffMembers(): Promise<StaffAccounts> {
+export function getStaffMembers(): Promise<StaffMembersResponse> {
   return apiFetch('/api/staff/admin/employees', { as: 'staff' });
 }
 

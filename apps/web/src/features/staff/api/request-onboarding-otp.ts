@@ -1,16 +1,10 @@
 // POST /api/staff/people/otp: step 1 of adding a Labourer or an Employer. Texts a code and the privacy notice
 // to the person's own mobile, in their language; the code they read out is their consent to be listed.
-import type { Language, UserType } from '@kaamsetu/contract';
+import type { OnboardingOtpRequest } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface OnboardingDetails {
-  name: string;
-  /** E.164, as the contract's tenDigitMobileSchema turns the typed number. */
-  mobile: string;
-  userType: UserType;
-  /** The language the person reads: the SMS (with the privacy notice) and later their pages use it. */
-  language: Language;
-}
+/** The mobile in E.164, as the contract's tenDigitMobileSchema turns the typed number. */
+export type OnboardingDetails = OnboardingOtpRequest;
 
 export interface OnboardingOtpSent {
   success: true;

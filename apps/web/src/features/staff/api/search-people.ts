@@ -1,21 +1,13 @@
 // GET /api/staff/people?type=&q=: people by name, mobile or id (everyone when q is empty), at most 50,
 // newest first. Without a type, Labourers and Employers both.
 import { useQuery } from '@tanstack/react-query';
-import type { StaffPerson, UserType } from '@kaamsetu/contract';
+import type { StaffPeopleQuery, StaffPeopleResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export interface StaffPeople {
-  success: true;
-  people: StaffPerson[];
-}
+export type PeopleSearch = Required<Pick<StaffPeopleQuery, 'q'>> & Pick<StaffPeopleQuery, 'type'>;
 
-export interface PeopleSearch {
-  type?: UserType | undefined;
-  q: string;
-}
-
-export function searchPeople({ type, q }: PeopleSearch): Promise<StaffPeople> {
+export function searchPeople({ type, q }: PeopleSearch): Promise<StaffPeopleResponse> {
   const query = new URLSearchParams(type ? { type, q } : { q });
   return apiFetch(`/api/staff/people?${query.toString()}`, { as: 'staff' });
 }

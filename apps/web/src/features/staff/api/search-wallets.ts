@@ -1,18 +1,13 @@
 // GET /api/staff/admin/wallets?q=: people with their balances, by name, mobile or id (the newest 50 when q
 // is empty), for Modify Wallet Balance.
 import { useQuery } from '@tanstack/react-query';
-import type { adminWalletSchema } from '@kaamsetu/contract';
+import type { AdminWallet, AdminWalletsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type AdminWallet = ReturnType<(typeof adminWalletSchema)['parse']>;
+export type { AdminWallet };
 
-export interface AdminWallets {
-  success: true;
-  wallets: AdminWallet[];
-}
-
-export function searchWallets(q: string): Promise<AdminWallets> {
+export function searchWallets(q: string): Promise<AdminWalletsResponse> {
   return apiFetch(`/api/staff/admin/wallets?${new URLSearchParams({ q }).toString()}`, { as: 'staff' });
 }
 

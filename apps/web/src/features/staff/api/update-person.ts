@@ -1,15 +1,12 @@
 // POST /api/staff/people/{id}: changes someone's details; a field left out keeps what is stored. The answer
 // carries the saved person, which replaces the copies in cached searches.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffPerson } from '@kaamsetu/contract';
+import type { StaffPeopleResponse, StaffPersonUpdate } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import type { StaffPersonSaved } from './create-person';
-import type { StaffPeople } from './search-people';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type StaffPersonChanges = Partial<
-  Pick<StaffPerson, 'name' | 'location' | 'skills' | 'workExperience' | 'companyName' | 'email'>
->;
+export type StaffPersonChanges = StaffPersonUpdate;
 
 export function updatePerson({ id, changes }: { id: string; changes: StaffPersonChanges }): Promise<StaffPersonSaved> {
   return apiFetch(`/api/staff/people/${encodeURIComponent(id)}`, {
@@ -24,7 +21,7 @@ export function useUpdatePerson() {
   return useMutation({
     mutationFn: updatePerson,
     onSuccess: ({ person }) => {
-      client.setQueriesData<StaffPeople>({ queryKey: staffQueryKeys.people }, (cached) =>
+      client.setQueriesData<StaffPeopleResponse>({ queryKey: staffQueryKeys.people }, (cached) =>
         cached ? { ...cached, people: cached.people.map((each) => (each.id === person.id ? person : each)) } : cached,
       );
       // A search by the old name or place may no longer match; ask again when it is next shown.

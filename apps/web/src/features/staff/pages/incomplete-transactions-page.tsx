@@ -3,6 +3,7 @@
 // person's Earnings), and recharges whose payment the gateway never confirmed (no Credits were added).
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { UTR_PATTERN } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';
@@ -20,7 +21,6 @@ import { usePendingPayouts } from '../api/get-pending-payouts';
 import { DataTable, type DataColumn } from '../components/data-table';
 import { ReasonDialog } from '../components/reason-dialog';
 
-const UTR = /^[A-Za-z0-9]{6,35}$/;
 type PayoutAction = 'approve' | 'reject';
 const actionIcons: Record<PayoutAction, ReactNode> = { approve: <CheckIcon />, reject: <CrossIcon /> };
 
@@ -226,7 +226,7 @@ export default function IncompleteTransactionsPage() {
                   label: t('payouts.utr'),
                   hint: t('payouts.utrHint'),
                   maxLength: 35,
-                  check: (typed: string) => (UTR.test(typed) ? null : t('payouts.utrInvalid')),
+                  check: (typed: string) => (UTR_PATTERN.test(typed) ? null : t('payouts.utrInvalid')),
                 },
               }
             : {})}

@@ -1,25 +1,10 @@
 // GET /api/wallet/payouts: the person's transfers to UPI and where each one is (pending … paid).
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutStatus } from '@kaamsetu/contract';
+import type { PayoutListResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { walletQueryRoot } from '../../../lib/query-client';
 
-export interface Payout {
-  id: string;
-  amountPaise: number;
-  upiId: string;
-  status: PayoutStatus;
-  utr?: string;
-  reason?: string;
-  createdAt: string;
-}
-
-export interface PayoutsResponse {
-  success: true;
-  payouts: Payout[];
-}
-
-export function getPayouts(): Promise<PayoutsResponse> {
+export function getPayouts(): Promise<PayoutListResponse> {
   return apiFetch('/api/wallet/payouts');
 }
 

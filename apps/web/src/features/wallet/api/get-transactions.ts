@@ -1,16 +1,10 @@
 // GET /api/wallet/transactions: the wallet's history, newest first, a page at a time (`nextCursor`).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { WalletTransaction } from '@kaamsetu/contract';
+import type { WalletTransactionsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { walletQueryRoot } from '../../../lib/query-client';
 
-export interface TransactionsPage {
-  success: true;
-  items: WalletTransaction[];
-  nextCursor: string | null;
-}
-
-export function getTransactions(cursor: string | undefined): Promise<TransactionsPage> {
+export function getTransactions(cursor: string | undefined): Promise<WalletTransactionsResponse> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
   return apiFetch(`/api/wallet/transactions${query}`);
 }

@@ -1,25 +1,13 @@
 // POST /api/wallet/payouts: sends Earnings to a UPI ID. The Idempotency-Key belongs to the person's one
 // submission: a retry of it reuses the key, so the money leaves at most once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayoutStatus } from '@kaamsetu/contract';
+import type { PayoutRequest, PayoutResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { walletQueryRoot } from '../../../lib/query-client';
 
-export interface PayoutInput {
-  amountPaise: number;
-  upiId: string;
-  idempotencyKey: string;
-}
+export type PayoutInput = PayoutRequest & { idempotencyKey: string };
 
-export interface PayoutRequested {
-  success: true;
-  message: string;
-  payoutId: string;
-  status: PayoutStatus;
-  earningsPaise: number;
-}
-
-export function requestPayout({ amountPaise, upiId, idempotencyKey }: PayoutInput): Promise<PayoutRequested> {
+export function requestPayout({ amountPaise, upiId, idempotencyKey }: PayoutInput): Promise<PayoutResponse> {
   return apiFetch('/api/wallet/payouts', {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },

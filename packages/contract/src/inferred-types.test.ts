@@ -1,0 +1,114 @@
+// Every request, response and query schema the contract exports has its inferred type exported too
+// (`xxxSchema` → `Xxx`), so the web app never writes a wire shape by hand. The list below is checked both ways:
+// at run time against the schemas the package exports, and by vitest's typecheck (see vitest.config.ts),
+// which fails when a named type is missing or is not the schema's input or output type.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import * as contract from './index.js';
+import type * as Contract from './index.js';
+
+type WireSchemaName = Extract<keyof typeof contract, `${string}${'Request' | 'Response' | 'Query'}Schema`>;
+
+/** A stand-in value carrying only a type: nothing here is read at run time but the keys. */
+function typeOf<T>(): T {
+  return undefined as T;
+}
+
+const inferredTypes = {
+  addEmployeeRequestSchema: typeOf<Contract.AddEmployeeRequest>(),
+  adminMediationResponseSchema: typeOf<Contract.AdminMediationResponse>(),
+  adminOtpRequestSchema: typeOf<Contract.AdminOtpRequest>(),
+  adminPeopleAddedQuerySchema: typeOf<Contract.AdminPeopleAddedQuery>(),
+  adminPeopleAddedResponseSchema: typeOf<Contract.AdminPeopleAddedResponse>(),
+  adminTableQuerySchema: typeOf<Contract.AdminTableQuery>(),
+  adminTransactionsResponseSchema: typeOf<Contract.AdminTransactionsResponse>(),
+  adminWalletsResponseSchema: typeOf<Contract.AdminWalletsResponse>(),
+  analyticsResponseSchema: typeOf<Contract.AnalyticsResponse>(),
+  auditResponseSchema: typeOf<Contract.AuditResponse>(),
+  callerIdRequestSchema: typeOf<Contract.CallerIdRequest>(),
+  completeProfileRequestSchema: typeOf<Contract.CompleteProfileRequest>(),
+  confirmRechargeRequestSchema: typeOf<Contract.ConfirmRechargeRequest>(),
+  confirmRechargeResponseSchema: typeOf<Contract.ConfirmRechargeResponse>(),
+  contactStatusResponseSchema: typeOf<Contract.ContactStatusResponse>(),
+  contactViewersResponseSchema: typeOf<Contract.ContactViewersResponse>(),
+  createRechargeRequestSchema: typeOf<Contract.CreateRechargeRequest>(),
+  createRechargeResponseSchema: typeOf<Contract.CreateRechargeResponse>(),
+  dataExportResponseSchema: typeOf<Contract.DataExport>(),
+  deleteAccountRequestSchema: typeOf<Contract.DeleteAccountRequest>(),
+  employeeOtpRequestSchema: typeOf<Contract.EmployeeOtpRequest>(),
+  errorResponseSchema: typeOf<Contract.ErrorResponse>(),
+  fakePaymentRequestSchema: typeOf<Contract.FakePaymentRequest>(),
+  fakePaymentResponseSchema: typeOf<Contract.FakePaymentResponse>(),
+  getProfileRequestSchema: typeOf<Contract.GetProfileRequest>(),
+  getProfileResponseSchema: typeOf<Contract.GetProfileResponse>(),
+  healthResponseSchema: typeOf<Contract.HealthResponse>(),
+  incompleteProfilesResponseSchema: typeOf<Contract.IncompleteProfilesResponse>(),
+  incompleteTransactionsResponseSchema: typeOf<Contract.IncompleteTransactionsResponse>(),
+  languageRequestSchema: typeOf<Contract.LanguageRequest>(),
+  languageResponseSchema: typeOf<Contract.LanguageResponse>(),
+  mediationCreatedResponseSchema: typeOf<Contract.MediationCreatedResponse>(),
+  mediationListResponseSchema: typeOf<Contract.MediationListResponse>(),
+  mediationRequestSchema: typeOf<Contract.MediationRequest>(),
+  messageResponseSchema: typeOf<Contract.MessageResponse>(),
+  onboardingOtpRequestSchema: typeOf<Contract.OnboardingOtpRequest>(),
+  onboardingVerifyRequestSchema: typeOf<Contract.OnboardingVerifyRequest>(),
+  otpRequestSchema: typeOf<Contract.OtpRequest>(),
+  otpSentResponseSchema: typeOf<Contract.OtpSentResponse>(),
+  payoutApproveRequestSchema: typeOf<Contract.PayoutApproveRequest>(),
+  payoutListResponseSchema: typeOf<Contract.PayoutListResponse>(),
+  payoutRejectRequestSchema: typeOf<Contract.PayoutRejectRequest>(),
+  payoutRequestSchema: typeOf<Contract.PayoutRequest>(),
+  payoutResponseSchema: typeOf<Contract.PayoutResponse>(),
+  payoutSettledResponseSchema: typeOf<Contract.PayoutSettledResponse>(),
+  pendingPayoutsResponseSchema: typeOf<Contract.PendingPayoutsResponse>(),
+  profileListResponseSchema: typeOf<Contract.ProfileListResponse>(),
+  profileSavedResponseSchema: typeOf<Contract.ProfileSavedResponse>(),
+  protectedResponseSchema: typeOf<Contract.ProtectedResponse>(),
+  publicProfileResponseSchema: typeOf<Contract.PublicProfileResponse>(),
+  readyResponseSchema: typeOf<Contract.ReadyResponse>(),
+  reportCreatedResponseSchema: typeOf<Contract.ReportCreatedResponse>(),
+  reportRequestSchema: typeOf<Contract.ReportRequest>(),
+  searchProfilesQuerySchema: typeOf<Contract.SearchProfilesQuery>(),
+  searchQuerySchema: typeOf<Contract.SearchQuery>(),
+  searchResponseSchema: typeOf<Contract.SearchResponse>(),
+  sessionResponseSchema: typeOf<Contract.SessionResponse>(),
+  staffDecisionResponseSchema: typeOf<Contract.StaffDecisionResponse>(),
+  staffMeResponseSchema: typeOf<Contract.StaffMeResponse>(),
+  staffMediationListResponseSchema: typeOf<Contract.StaffMediationListResponse>(),
+  staffMemberResponseSchema: typeOf<Contract.StaffMemberResponse>(),
+  staffMembersResponseSchema: typeOf<Contract.StaffMembersResponse>(),
+  staffPeopleQuerySchema: typeOf<Contract.StaffPeopleQuery>(),
+  staffPeopleResponseSchema: typeOf<Contract.StaffPeopleResponse>(),
+  staffPersonResponseSchema: typeOf<Contract.StaffPersonResponse>(),
+  staffReportsQuerySchema: typeOf<Contract.StaffReportsQuery>(),
+  staffReportsResponseSchema: typeOf<Contract.StaffReportsResponse>(),
+  staffSessionResponseSchema: typeOf<Contract.StaffSessionResponse>(),
+  staffTransactionsResponseSchema: typeOf<Contract.StaffTransactionsResponse>(),
+  unlockResponseSchema: typeOf<Contract.UnlockResponse>(),
+  updateEmployeeRequestSchema: typeOf<Contract.UpdateEmployeeRequest>(),
+  walletAdjustmentRequestSchema: typeOf<Contract.WalletAdjustmentRequest>(),
+  walletAdjustmentResponseSchema: typeOf<Contract.WalletAdjustmentResponse>(),
+  walletResponseSchema: typeOf<Contract.WalletBalances>(),
+  walletTransactionsQuerySchema: typeOf<Contract.WalletTransactionsQuery>(),
+  walletTransactionsResponseSchema: typeOf<Contract.WalletTransactionsResponse>(),
+} satisfies Record<WireSchemaName, unknown>;
+
+type Same<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+type InferredBy<S, T> = S extends z.ZodType ? (Same<T, z.input<S>> extends true ? true : Same<T, z.output<S>>) : false;
+type Mismatched = {
+  [K in keyof typeof inferredTypes]: InferredBy<(typeof contract)[K], (typeof inferredTypes)[K]> extends true
+    ? never
+    : K;
+}[keyof typeof inferredTypes];
+
+describe('inferred types', () => {
+  it('names a type for every request, response and query schema the package exports', () => {
+    const exported = Object.keys(contract).filter((name) => /(Request|Response|Query)Schema$/.test(name));
+    expect(exported.length).toBeGreaterThan(0);
+    expect(Object.keys(inferredTypes).sort()).toEqual(exported.sort());
+  });
+
+  it('each named type is the z.input or z.infer of its schema', () => {
+    expectTypeOf<Mismatched>().toBeNever();
+  });
+});
