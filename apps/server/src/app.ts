@@ -25,6 +25,7 @@ import { SessionCache } from './modules/auth/session-cache.js';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.js';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.js';
 import { createPayoutProvider } from './adapters/payouts/create-payout-provider.js';
+import { checkLedger } from './modules/ledger/ledger.js';
 import type { MoneyContext } from './modules/money/money-context.js';
 import { paymentRoutes } from './modules/money/payments.routes.js';
 import { staffPayoutRoutes } from './modules/money/staff-payouts.routes.js';
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerTextGuard(app);
   const metrics = createMetrics();
-  registerMetrics(app, metrics, { ...config.metrics, db: deps.database.db });
+  registerMetrics(app, metrics, { ...config.metrics, db: deps.database.db, checkLedger });
   await registerSecurity(app, config);
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);

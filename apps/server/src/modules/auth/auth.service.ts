@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
-import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
+import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext, RequestMeta } from './auth-context.js';
 import { welcomeCreditsFor } from './number-keys.js';

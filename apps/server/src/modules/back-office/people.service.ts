@@ -20,10 +20,10 @@ import { findPersonByPhone } from '../auth/auth.service.js';
 import { welcomeCreditsFor } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import * as usersRepository from '../auth/users.repository.js';
-import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
+import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
 import { imageUrl, placeOf } from '../profiles/profile-cards.js';
 import { saveProfile, type ProfileFields } from '../profiles/profiles.service.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../ledger/audit.js';
 import { personMatch } from './person-lookup.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 

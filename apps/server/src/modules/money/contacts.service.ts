@@ -8,7 +8,7 @@ import { queryRows } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticate.js';
-import { requestHash } from './idempotency.js';
+import { requestHash } from '../ledger/idempotency.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
 
