@@ -35,7 +35,7 @@ import { adminRoutes } from './modules/back-office/admin.routes.js';
 import type { BackOfficeContext } from './modules/back-office/back-office-context.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
-import type { ProfilesContext } from './modules/profiles/profiles.service.js';
+import type { ProfilesContext } from './modules/profiles/profiles-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deriveOtpKey, sweepExpiredOtpRecords } from './modules/auth/otp.service.js';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.js';

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticate.js';
-import type { RequestMeta } from '../auth/auth-context.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { rememberWelcomeGrant } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { adjustVocabulary, tradeToken } from '../profiles/profiles.repository.js';

@@ -22,17 +22,7 @@ import { searchProfiles } from './profile-search.js';
 import { profileSearchWords } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
-
-export interface ProfilesContext {
-  db: Db;
-  clock: Clock;
-  storage: MediaStorage;
-  /** Shares identical searches for `searchCacheSeconds`; search results do not depend on who asks. */
-  cache: ResultCache;
-  /** In this process only: what typed words mean and how many profiles have them, for as long. */
-  lookups: ResultCache;
-  searchCacheSeconds: number;
-}
+import type { ProfilesContext } from './profiles-context.js';
 
 export interface Caller {
   id: string;
