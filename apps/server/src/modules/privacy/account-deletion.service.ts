@@ -15,7 +15,7 @@ import type { AuthenticatedUser } from '../auth/authenticate.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { rememberWelcomeGrant } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
-import { adjustVocabulary, tradeToken } from '../profiles/profiles.repository.js';
+import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import type { PrivacyContext } from './privacy-context.js';
 
 // Keys of personal details in staff audit rows about a person (snapshots of StaffPerson and of profile edits).
@@ -107,8 +107,10 @@ async function erasePerson(
     sql`select search_words, trade_keys from profiles where user_id = ${id}`,
   );
   if (words) {
-    const removed = [...words.search_words, ...words.trade_keys.map(tradeToken)];
-    await adjustVocabulary(tx, { added: [], removed });
+    const removed = await removeFromSearchVocabulary(tx, {
+      searchWords: words.search_words,
+      tradeKeys: words.trade_keys,
+    });
     // A word nobody else uses (a surname, a village) goes entirely.
     if (removed.length > 0) {
       const list = sql.join(

@@ -11,11 +11,9 @@ import {
 } from '@kaamsetu/contract';
 import type { z } from 'zod';
 import type { profileFieldsSchema } from '@kaamsetu/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
-import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { ResultCache } from '../../lib/result-cache.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
 import { card, imageUrl, placeOf } from './profile-cards.js';
 import { searchProfiles } from './profile-search.js';
@@ -265,4 +263,17 @@ export async function searchForCaller(ctx: ProfilesContext, caller: Caller, id: 
   if (query.trim() === '') return topPerformers(ctx, caller, id);
   const { profiles } = await searchProfiles(ctx, { q: query, limit: 20 });
   return { profiles };
+}
+
+/**
+ * Takes a removed profile's words out of the search vocabulary (one fewer profile for each), as an edit
+ * removing them would; returns the words as counted, for the caller to tidy those nobody uses any more.
+ */
+export async function removeFromSearchVocabulary(
+  tx: Executor,
+  words: { searchWords: readonly string[]; tradeKeys: readonly string[] },
+): Promise<string[]> {
+  const removed = [...words.searchWords, ...words.tradeKeys.map(repository.tradeToken)];
+  await repository.adjustVocabulary(tx, { added: [], removed });
+  return removed;
 }
