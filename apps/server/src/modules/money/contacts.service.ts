@@ -7,7 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthenticatedUser } from '../auth/authenticate.js';
+import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { requestHash } from '../ledger/idempotency.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';

@@ -13,7 +13,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { paymentOrders, payouts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthenticatedUser } from '../auth/authenticate.js';
+import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { oncePerKey, requestHash } from '../ledger/idempotency.js';
 import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from '../ledger/ledger.js';
 import type { MoneyContext } from './money-context.js';

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthenticatedUser } from '../auth/authenticate.js';
+import type { AuthenticatedUser } from '../auth/authenticated.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { rememberWelcomeGrant } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
