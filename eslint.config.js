@@ -3,6 +3,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+// Zones are paths from the repository root, wherever eslint is started.
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const webFeatures = folders('./apps/web/src/features');
+const serverModules = folders('./apps/server/src/modules');
+
+// Who may import whom (docs/architecture.md draws it). A web feature never imports another feature: shared
+// code moves down to components/, lib/ or config/. On the server nothing below modules/ imports a module, and
+// a module reads another module's tables only through that module's service or an exported read function.
+const webFeatureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; move shared code down to components/, lib/ or config/.',
+}));
+const serverLayerZones = ['lib', 'db', 'http', 'adapters'].map((layer) => ({
+  target: `./apps/server/src/${layer}`,
+  from: './apps/server/src/modules',
+  message: 'Nothing below the modules imports a module: app.ts (or the CLI) hands it what it needs.',
+}));
+const serverRepositoryZones = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: serverModules
+    .filter((other) => other !== module)
+    .map((other) => `./apps/server/src/modules/${other}/**/*.repository.ts`),
+  message: "A module never imports another module's repository; call its service or an exported read function.",
+}));
 
 export default tseslint.config(
   {
@@ -45,13 +80,40 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads the imported files too; without these it skips every TypeScript file.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...webFeatureZones, ...serverLayerZones, ...serverRepositoryZones] },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // TODO(issue 14, web): a warning until app/paths.ts and app/contact-details.ts move to config/ and
+    // app/query-client.ts to lib/ (the web branch of issue 14); then this turns to 'error'.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
-        'error',
+        'warn',
         {
           patterns: [
-            { group: ['**/features/*/*'], message: 'Features do not import each other; move shared code down.' },
+            {
+              group: ['**/app/*'],
+              message: 'Features and components/ui never import app/; shared things live in config/ or lib/.',
+            },
           ],
         },
       ],

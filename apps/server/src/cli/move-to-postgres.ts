@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../db/client.js';
 import { DirectoryLockedError } from '../db/directory-lock.js';
 import { MoveError, moveToPostgres } from '../db/move-to-postgres.js';
+import { checkLedger, SYSTEM_ACCOUNT_IDS } from '../modules/ledger/ledger.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -31,7 +32,12 @@ try {
   target = await openDatabase({ kind: 'postgres', url: values.to, poolSize: 2 });
   console.log(`Moving ${path.join(dataDir, 'db')} to ${shownTarget}`);
   const started = performance.now();
-  const report = await moveToPostgres(source, target, (line) => console.log(line));
+  const report = await moveToPostgres(
+    source,
+    target,
+    { checkLedger, systemAccountIds: Object.values(SYSTEM_ACCOUNT_IDS) },
+    (line) => console.log(line),
+  );
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `Checked: all ${report.tables.length} tables have the same rows on both sides (count and contents). ` +

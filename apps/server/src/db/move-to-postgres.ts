@@ -3,7 +3,7 @@
 // row counts, row checksums and the ledger compared. The target must be empty apart from the rows the
 // migrations themselves insert.
 import { sql, type SQL } from 'drizzle-orm';
-import { checkLedger, SYSTEM_ACCOUNT_IDS, type LedgerHealth } from '../modules/money/ledger.js';
+import { ledgerAddsUp, type CheckLedger, type LedgerHealth } from '../lib/ledger-health.js';
 import { queryRows, type Database, type Executor } from './client.js';
 import { runMigrations } from './migrate.js';
 
@@ -21,6 +21,13 @@ export interface MoveReport {
   tables: TableReport[];
   sequences: number;
   ledger: LedgerHealth;
+}
+
+/** What the move needs from the ledger module, handed in by the CLI so this layer imports no module. */
+export interface LedgerTools {
+  checkLedger: CheckLedger;
+  /** KaamSetu's own accounts, which migration 0002 inserts under fixed ids. */
+  systemAccountIds: readonly string[];
 }
 
 interface TableShape {
@@ -173,8 +180,7 @@ async function copyTable(source: Executor, target: Executor, table: TableShape):
  * which the source holds too under the same fixed ids. They are removed so the copy brings the originals over
  * exactly. Any other row means the target is in use, and nothing is touched.
  */
-async function clearMigrationRows(target: Executor, tables: TableShape[]): Promise<void> {
-  const systemIds = Object.values(SYSTEM_ACCOUNT_IDS);
+async function clearMigrationRows(target: Executor, tables: TableShape[], systemIds: readonly string[]): Promise<void> {
   for (const table of tables) {
     const own =
       table.name === 'ledger_accounts'
@@ -226,18 +232,10 @@ async function tableDigest(database: Database, table: string): Promise<{ rows: n
   });
 }
 
-function ledgerAddsUp(health: LedgerHealth): boolean {
-  return (
-    health.totalPaise === 0 &&
-    health.unbalancedTransactions === 0 &&
-    health.driftedAccounts === 0 &&
-    health.negativeAccounts === 0
-  );
-}
-
 export async function moveToPostgres(
   source: Database,
   target: Database,
+  ledger: LedgerTools,
   log: (line: string) => void = () => undefined,
 ): Promise<MoveReport> {
   if (source.kind !== 'pglite' || target.kind !== 'postgres') {
@@ -266,7 +264,7 @@ export async function moveToPostgres(
   }
 
   const sequences = await target.db.transaction(async (tx) => {
-    await clearMigrationRows(tx, tables);
+    await clearMigrationRows(tx, tables, ledger.systemAccountIds);
     for (const table of tables) {
       log(`  ${table.name}: ${await copyTable(source.db, tx, table)} rows`);
     }
@@ -284,7 +282,7 @@ export async function moveToPostgres(
       );
     }
   }
-  const [sourceLedger, targetLedger] = [await checkLedger(source.db), await checkLedger(target.db)];
+  const [sourceLedger, targetLedger] = [await ledger.checkLedger(source.db), await ledger.checkLedger(target.db)];
   if (JSON.stringify(sourceLedger) !== JSON.stringify(targetLedger)) {
     differences.push(`ledger: ${JSON.stringify(sourceLedger)} here, ${JSON.stringify(targetLedger)} there`);
   } else if (!ledgerAddsUp(targetLedger)) {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/client.js';
-import { checkLedger } from '../modules/money/ledger.js';
+import { ledgerAddsUp, type CheckLedger } from '../lib/ledger-health.js';
 import { AppError } from '../lib/errors.js';
 import { timingSafeEqual } from 'node:crypto';
 
@@ -42,7 +42,7 @@ function sameToken(given: string, expected: string): boolean {
 export function registerMetrics(
   app: FastifyInstance,
   metrics: AppMetrics,
-  options: { token: string | undefined; db: Db; ledgerCheckSeconds: number },
+  options: { token: string | undefined; db: Db; ledgerCheckSeconds: number; checkLedger: CheckLedger },
 ): void {
   const { registry } = metrics;
   collectDefaultMetrics({ register: registry, prefix: 'kaamsetu_process_' });
@@ -70,12 +70,7 @@ export function registerMetrics(
       const now = Date.now();
       if (!lastCheck || now - lastCheck.at >= options.ledgerCheckSeconds * 1000) {
         try {
-          const check = await checkLedger(options.db);
-          const balanced =
-            check.totalPaise === 0 &&
-            check.unbalancedTransactions === 0 &&
-            check.driftedAccounts === 0 &&
-            check.negativeAccounts === 0;
+          const balanced = ledgerAddsUp(await options.checkLedger(options.db));
           lastCheck = { at: now, balanced };
         } catch {
           lastCheck = undefined; // Database away: report nothing rather than a stale "balanced".

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
 import { ledgerAccounts } from '../../src/db/schema/index.js';
-import { SYSTEM_ACCOUNT_IDS } from '../../src/modules/money/ledger.js';
+import { SYSTEM_ACCOUNT_IDS } from '../../src/modules/ledger/ledger.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { testDatabaseUrl } from './services.js';
 

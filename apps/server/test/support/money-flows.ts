@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { checkLedger } from '../../src/modules/money/ledger.js';
+import { checkLedger } from '../../src/modules/ledger/ledger.js';
 
 export function asPerson(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };

@@ -1,5 +1,4 @@
 // What the sign-in features need from the rest of the server, built once in app.ts.
-import type { Language } from '@kaamsetu/contract';
 import type { Db } from '../../db/client.js';
 import type { OtpContext } from './otp.service.js';
 import type { SessionCache } from './session-cache.js';
@@ -14,10 +13,4 @@ export interface AuthContext {
   welcomeCreditsPaise: number;
   /** The address people use (PUBLIC_URL), for links in SMS texts. */
   publicUrl: string;
-}
-
-/** Who asked and in which language they read, taken from the HTTP request. */
-export interface RequestMeta {
-  ip: string;
-  language: Language;
 }

@@ -9,9 +9,10 @@ import {
   type UserType,
 } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
-import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
+import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthContext, RequestMeta } from './auth-context.js';
+import type { AuthContext } from './auth-context.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { welcomeCreditsFor } from './number-keys.js';
 import * as otpRepository from './otp.repository.js';
 import { LIMIT_WINDOW_MS, pendingCode, sendOtp, verifyOtpThen } from './otp.service.js';

@@ -3,29 +3,14 @@
 // token's: for staff (and their active flag) on every request; for people through the short-lived session
 // cache, which this instance clears on logout (see session-cache.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatServerMessage, type Language, type StaffRole, type UserType } from '@kaamsetu/contract';
+import { formatServerMessage, type StaffRole } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
 import { preferredLanguage } from '../../lib/language.js';
 import type { AuthContext } from './auth-context.js';
+import type { AuthenticatedStaff, AuthenticatedUser } from './authenticated.js';
 import type { TokenClaims, TokenKind } from './tokens.js';
 import { findUserById } from './users.repository.js';
 import { findStaffById } from './staff.repository.js';
-
-export interface AuthenticatedUser {
-  id: string;
-  name: string;
-  phone: string;
-  role: UserType;
-  language: Language | null;
-}
-
-export interface AuthenticatedStaff {
-  id: string;
-  name: string;
-  phone: string;
-  role: StaffRole;
-  staffCode: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

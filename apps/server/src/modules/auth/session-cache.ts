@@ -3,7 +3,7 @@
 // logout and profile changes on this instance forget the entry at once; another instance may accept an
 // ended session for at most `ttlSeconds` (docs/decisions/007). A TTL of 0 checks the database every time.
 import type { Clock } from '../../lib/clock.js';
-import type { AuthenticatedUser } from './authenticate.js';
+import type { AuthenticatedUser } from './authenticated.js';
 
 interface Entry {
   user: AuthenticatedUser;

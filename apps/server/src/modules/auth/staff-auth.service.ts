@@ -3,7 +3,8 @@
 import { formatServerMessage, maskIndianMobile, type Language, type StaffSessionResponse } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
 import { BusyError } from '../../lib/concurrency-limit.js';
-import type { AuthContext, RequestMeta } from './auth-context.js';
+import type { AuthContext } from './auth-context.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { LIMIT_WINDOW_MS, refuseGuessAtNothing, sendOtp, verifyOtpThen } from './otp.service.js';
 import { verifyPasscode, withPasscodeCheckSlot } from './passcode.js';
 import * as otpRepository from './otp.repository.js';

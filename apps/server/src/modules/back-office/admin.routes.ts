@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateStaff, signedInStaff } from '../auth/authenticate.js';
-import { requireIdempotencyKey } from '../money/idempotency.js';
+import { requireIdempotencyKey } from '../ledger/idempotency.js';
 import * as admin from './admin.service.js';
 import * as tables from './admin-tables.service.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';

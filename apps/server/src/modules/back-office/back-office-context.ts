@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { ResultCache } from '../../lib/result-cache.js';
 import type { OtpContext } from '../auth/otp.service.js';
 import type { SessionCache } from '../auth/session-cache.js';
-import type { ProfilesContext } from '../profiles/profiles.service.js';
+import type { ProfilesContext } from '../profiles/profiles-context.js';
 
 export interface BackOfficeContext {
   db: Db;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../ledger/audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 
 export async function setBlocked(

@@ -19,11 +19,11 @@ import { AppError } from '../../lib/errors.js';
 import { findPersonByPhone } from '../auth/auth.service.js';
 import { welcomeCreditsFor } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
-import * as usersRepository from '../auth/users.repository.js';
-import { openWalletWithWelcomeCredits } from '../money/welcome-credits.js';
+import * as accountDirectory from '../auth/account-directory.js';
+import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
 import { imageUrl, placeOf } from '../profiles/profile-cards.js';
 import { saveProfile, type ProfileFields } from '../profiles/profiles.service.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../ledger/audit.js';
 import { personMatch } from './person-lookup.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 
@@ -125,7 +125,7 @@ export async function createPerson(
           throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
         }
         const now = ctx.clock.now();
-        const user = await usersRepository.insertUser(tx, {
+        const user = await accountDirectory.insertUser(tx, {
           name: input.name,
           phone: input.mobile,
           role: input.userType,

@@ -4,7 +4,7 @@ import { backOfficeMessage } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../ledger/audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { forgetBlockedPerson, setBlocked } from './blocking.js';
 

@@ -1,14 +1,14 @@
 // Paid contact unlock: an Employer pays Credits once per worker to see their number; the worker's share goes
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free. Only
 // complete, unblocked, real Labourers can be unlocked: demo people carry made-up numbers nobody may pay for
-// (checked in unlock_contact, migration 0002).
+// (checked in unlock_contact, whose live body is in migration 0004).
 import { formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthenticatedUser } from '../auth/authenticate.js';
-import { requestHash } from './idempotency.js';
+import type { AuthenticatedUser } from '../auth/authenticated.js';
+import { requestHash } from '../ledger/idempotency.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
 

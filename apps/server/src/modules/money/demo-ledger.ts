@@ -4,7 +4,7 @@
 // own "transaction balances" trigger still checks every entry.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { SYSTEM_ACCOUNT_IDS } from './ledger.js';
+import { SYSTEM_ACCOUNT_IDS } from '../ledger/ledger.js';
 
 const PRICE = 1500;
 const SHARE = 1000;

@@ -20,7 +20,7 @@ import { errorResponses } from '../../http/error-responses.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateUser, signedInUser } from '../auth/authenticate.js';
 import * as contacts from './contacts.service.js';
-import { requireIdempotencyKey } from './idempotency.js';
+import { requireIdempotencyKey } from '../ledger/idempotency.js';
 import type { MoneyContext } from './money-context.js';
 import * as wallet from './wallet.service.js';
 

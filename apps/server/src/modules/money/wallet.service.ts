@@ -13,12 +13,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { paymentOrders, payouts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthenticatedUser } from '../auth/authenticate.js';
-import { oncePerKey, requestHash } from './idempotency.js';
-import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from './ledger.js';
+import type { AuthenticatedUser } from '../auth/authenticated.js';
+import { oncePerKey, requestHash } from '../ledger/idempotency.js';
+import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from '../ledger/ledger.js';
 import type { MoneyContext } from './money-context.js';
 import { PayoutRefusedError } from '../../adapters/payouts/payout-provider.js';
-import { recordAudit } from '../back-office/audit.js';
+import { recordAudit } from '../ledger/audit.js';
 import { isUuid } from '../../lib/ids.js';
 
 export async function balances(ctx: MoneyContext, caller: AuthenticatedUser) {

@@ -11,11 +11,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthenticatedUser } from '../auth/authenticate.js';
-import type { RequestMeta } from '../auth/auth-context.js';
+import type { AuthenticatedUser } from '../auth/authenticated.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { rememberWelcomeGrant } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
-import { adjustVocabulary, tradeToken } from '../profiles/profiles.repository.js';
+import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
+import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
+import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import type { PrivacyContext } from './privacy-context.js';
 
 // Keys of personal details in staff audit rows about a person (snapshots of StaffPerson and of profile edits).
@@ -107,8 +109,10 @@ async function erasePerson(
     sql`select search_words, trade_keys from profiles where user_id = ${id}`,
   );
   if (words) {
-    const removed = [...words.search_words, ...words.trade_keys.map(tradeToken)];
-    await adjustVocabulary(tx, { added: [], removed });
+    const removed = await removeFromSearchVocabulary(tx, {
+      searchWords: words.search_words,
+      tradeKeys: words.trade_keys,
+    });
     // A word nobody else uses (a surname, a village) goes entirely.
     if (removed.length > 0) {
       const list = sql.join(
@@ -122,17 +126,8 @@ async function erasePerson(
   await tx.execute(sql`delete from profile_views where profile_user_id = ${id} or viewer_user_id = ${id}`);
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
-  // A replayed unlock would hand the number out again from its stored answer; without the answer the
-  // replay asks unlock_contact, which finds nobody to unlock.
-  await tx.execute(sql`delete from idempotency_keys where response_body ->> 'contactNumber' = ${phone}`);
-  // An Admin's stored wallet-adjustment answer names the person it adjusted.
-  await tx.execute(sql`delete from idempotency_keys where response_body -> 'wallet' ->> 'id' = ${id}`);
-  await tx.execute(sql`select set_config('kaamsetu.erasing_person', ${id}, true)`);
-  const personalKeys = sql.raw(`array[${PERSONAL_AUDIT_KEYS.map((key) => `'${key}'`).join(', ')}]`);
-  await tx.execute(
-    sql`update staff_audit set before = before - ${personalKeys}, after = after - ${personalKeys}
-        where target_type in ('person', 'wallet') and target_id = ${id}`,
-  );
+  await forgetStoredAnswersNaming(tx, { phone, personId: id });
+  await erasePersonalDetailsFromAudit(tx, id, PERSONAL_AUDIT_KEYS);
   await tx.execute(
     sql`update users set name = '', phone = null, profile_completed_at = null, deleted_at = ${ctx.clock.now()},
           token_version = token_version + 1, updated_at = ${ctx.clock.now()}

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
 import { card } from './profile-cards.js';
 import * as repository from './profiles.repository.js';
-import type { ProfilesContext } from './profiles.service.js';
+import type { ProfilesContext } from './profiles-context.js';
 import { isUuid } from '../../lib/ids.js';
 
 export interface SearchInput {

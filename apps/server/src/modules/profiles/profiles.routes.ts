@@ -20,7 +20,8 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateUser, signedInUser } from '../auth/authenticate.js';
 import { searchProfiles } from './profile-search.js';
 import * as profilesService from './profiles.service.js';
-import type { ProfileForm, ProfilesContext } from './profiles.service.js';
+import type { ProfileForm } from './profiles.service.js';
+import type { ProfilesContext } from './profiles-context.js';
 
 const tags = ['profiles'];
 const security = [{ bearerAuth: [] }];

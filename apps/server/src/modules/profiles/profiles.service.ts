@@ -11,28 +11,16 @@ import {
 } from '@kaamsetu/contract';
 import type { z } from 'zod';
 import type { profileFieldsSchema } from '@kaamsetu/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
-import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { ResultCache } from '../../lib/result-cache.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
 import { card, imageUrl, placeOf } from './profile-cards.js';
 import { searchProfiles } from './profile-search.js';
 import { profileSearchWords } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
-
-export interface ProfilesContext {
-  db: Db;
-  clock: Clock;
-  storage: MediaStorage;
-  /** Shares identical searches for `searchCacheSeconds`; search results do not depend on who asks. */
-  cache: ResultCache;
-  /** In this process only: what typed words mean and how many profiles have them, for as long. */
-  lookups: ResultCache;
-  searchCacheSeconds: number;
-}
+import type { ProfilesContext } from './profiles-context.js';
 
 export interface Caller {
   id: string;
@@ -275,4 +263,17 @@ export async function searchForCaller(ctx: ProfilesContext, caller: Caller, id: 
   if (query.trim() === '') return topPerformers(ctx, caller, id);
   const { profiles } = await searchProfiles(ctx, { q: query, limit: 20 });
   return { profiles };
+}
+
+/**
+ * Takes a removed profile's words out of the search vocabulary (one fewer profile for each), as an edit
+ * removing them would; returns the words as counted, for the caller to tidy those nobody uses any more.
+ */
+export async function removeFromSearchVocabulary(
+  tx: Executor,
+  words: { searchWords: readonly string[]; tradeKeys: readonly string[] },
+): Promise<string[]> {
+  const removed = [...words.searchWords, ...words.tradeKeys.map(repository.tradeToken)];
+  await repository.adjustVocabulary(tx, { added: [], removed });
+  return removed;
 }

@@ -7,7 +7,7 @@ import type { mediationRequestSchema, reportRequestSchema } from '@kaamsetu/cont
 import type { Db } from '../../db/client.js';
 import { mediationRequests, reports, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthenticatedUser } from '../auth/authenticate.js';
+import type { AuthenticatedUser } from '../auth/authenticated.js';
 
 const employers = alias(users, 'employers');
 const labourers = alias(users, 'labourers');

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { ledgerAccounts, type ledgerTransactions } from '../../db/schema/index.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
+import type { LedgerHealth } from '../../lib/ledger-health.js';
 
 export type PersonAccountKind = 'credits' | 'earnings';
 export type SystemAccountKind =
@@ -108,17 +109,6 @@ export async function personBalances(
   );
   const of = (kind: PersonAccountKind) => Number(rows.find((row) => row.kind === kind)?.balance_paise ?? 0);
   return { creditsPaise: of('credits'), earningsPaise: of('earnings') };
-}
-
-export interface LedgerHealth {
-  /** Sum of every entry ever written: 0 when money adds up. */
-  totalPaise: number;
-  /** Transactions whose entries do not sum to zero. */
-  unbalancedTransactions: number;
-  /** People's accounts whose stored balance differs from the sum of their entries. */
-  driftedAccounts: number;
-  /** People's accounts below zero. */
-  negativeAccounts: number;
 }
 
 /** Checks the ledger's invariants over the whole table (tests, benchmarks and monitoring). */

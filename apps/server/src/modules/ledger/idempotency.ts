@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeySchema, walletMessages } from '@kaamsetu/contract';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -54,4 +54,16 @@ export async function oncePerKey<T>(
     .set({ responseStatus: 200, responseBody: answer as object })
     .where(and(eq(idempotencyKeys.ownerId, claim.ownerId), eq(idempotencyKeys.key, claim.key)));
   return answer;
+}
+
+/** An erased person's number and id leave the stored answers that carry them (account deletion). */
+export async function forgetStoredAnswersNaming(
+  tx: Executor,
+  person: { phone: string; personId: string },
+): Promise<void> {
+  // A replayed unlock would hand the number out again from its stored answer; without the answer the
+  // replay asks unlock_contact, which finds nobody to unlock.
+  await tx.execute(sql`delete from idempotency_keys where response_body ->> 'contactNumber' = ${person.phone}`);
+  // An Admin's stored wallet-adjustment answer names the person it adjusted.
+  await tx.execute(sql`delete from idempotency_keys where response_body -> 'wallet' ->> 'id' = ${person.personId}`);
 }

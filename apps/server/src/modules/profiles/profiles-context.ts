@@ -1,0 +1,16 @@
+// What the profile features need from the rest of the server, built once in app.ts.
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ResultCache } from '../../lib/result-cache.js';
+
+export interface ProfilesContext {
+  db: Db;
+  clock: Clock;
+  storage: MediaStorage;
+  /** Shares identical searches for `searchCacheSeconds`; search results do not depend on who asks. */
+  cache: ResultCache;
+  /** In this process only: what typed words mean and how many profiles have them, for as long. */
+  lookups: ResultCache;
+  searchCacheSeconds: number;
+}

@@ -1,0 +1,66 @@
+// The lint zones in eslint.config.js refuse imports across the boundaries docs/architecture.md draws, and
+// let the allowed ones through. Each case lints a small snippet as if it were a file at the given path.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('import-x/'))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it("refuses a web feature importing another feature's file", async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/home/pages/boundary-fixture.ts',
+      "import { getContactStatus } from '../../profiles/api/get-contact-status';\nexport const use = getContactStatus;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import/)]);
+  });
+
+  it('lets a web feature import its own files', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/home/pages/boundary-fixture.ts',
+      "import { searchProfiles } from '../api/search-profiles';\nexport const use = searchProfiles;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses server code below the modules importing a module', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/http/boundary-fixture.ts',
+      "import { checkLedger } from '../modules/ledger/ledger.js';\nexport const use = checkLedger;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Nothing below the modules/)]);
+  });
+
+  it("refuses a module importing another module's repository, and lets it call that module's service", async () => {
+    const file = 'apps/server/src/modules/privacy/boundary-fixture.ts';
+    expect(
+      await boundaryErrors(
+        file,
+        "import { adjustVocabulary } from '../profiles/profiles.repository.js';\nexport const use = adjustVocabulary;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*another module's repository/)]);
+    expect(
+      await boundaryErrors(
+        file,
+        "import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';\nexport const use = removeFromSearchVocabulary;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // welcome-credits.ts imports ledger.ts; ledger.ts importing welcome-credits.ts back closes a circle.
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/ledger/ledger.ts',
+      "import { openWalletWithWelcomeCredits } from './welcome-credits.js';\nexport const use = openWalletWithWelcomeCredits;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+});
