@@ -11,6 +11,7 @@ import { useTopPerformers } from '../api/get-top-performers';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
 import { SearchIcon } from '../../../components/ui/icons';
+import { ShowMore } from '../../../components/ui/show-more';
 
 type TypeFilter = UserType | 'all';
 const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
@@ -122,17 +123,13 @@ export default function HomePage() {
         {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}
       </p>
       {profiles.length > 0 ? <ProfileCardList profiles={profiles} labelledBy="home-results-title" /> : null}
-      {!showTop && search.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary show-more"
-          onClick={() => void search.fetchNextPage()}
-          disabled={search.isFetchingNextPage}
-          aria-busy={search.isFetchingNextPage}
-        >
-          {search.isFetchingNextPage ? t('home.loadingMore') : t('home.showMore')}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={!showTop && search.hasNextPage}
+        loading={search.isFetchingNextPage}
+        onClick={() => void search.fetchNextPage()}
+        label={t('home.showMore')}
+        loadingLabel={t('home.loadingMore')}
+      />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type { AdminTableFilters, AdminTablePage } from '../api/admin-table-query
 import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from './data-table';
 import { SearchIcon } from '../../../components/ui/icons';
+import { ShowMore } from '../../../components/ui/show-more';
 
 /** The filters in the address; a date that is not YYYY-MM-DD is left out rather than sent. */
 export function useTableFilters(): AdminTableFilters {
@@ -185,17 +186,13 @@ export function AdminTableScreen<T>({
       )}
       {rows.length > 0 ? <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} /> : null}
       {query.isError && rows.length > 0 ? <FormError t={t} notice={failureNotice(query.error)} /> : null}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary show-more"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('transactions.loadingMore') : t('transactions.showMore')}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+        label={t('transactions.showMore')}
+        loadingLabel={t('transactions.loadingMore')}
+      />
     </section>
   );
 }

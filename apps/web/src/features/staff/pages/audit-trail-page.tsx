@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { useAuditTrail, type AuditEntry } from '../api/get-audit-trail';
 import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from '../components/data-table';
+import { ShowMore } from '../../../components/ui/show-more';
 
 const knownActions = new Set([
   'staff.create',
@@ -109,17 +110,13 @@ export default function AuditTrailPage() {
         </p>
       )}
       {rows.length > 0 ? <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.id} /> : null}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary show-more"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('transactions.loadingMore') : t('transactions.showMore')}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+        label={t('transactions.showMore')}
+        loadingLabel={t('transactions.loadingMore')}
+      />
     </section>
   );
 }

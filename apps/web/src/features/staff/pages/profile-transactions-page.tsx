@@ -10,6 +10,7 @@ import { failureNotice } from '../back-office-messages';
 import { PersonBadges, PersonFacts } from '../components/person-facts';
 import { PersonSearch } from '../components/person-search';
 import { StaffTransactionList } from '../components/staff-transaction-list';
+import { ShowMore } from '../../../components/ui/show-more';
 
 function PersonTransactions({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('backOffice');
@@ -41,17 +42,13 @@ function PersonTransactions({ id, onBack }: { id: string; onBack: () => void }) 
         </p>
       )}
       {items.length > 0 ? <StaffTransactionList titleId="person-transactions-title" items={items} /> : null}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary show-more"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('transactions.loadingMore') : t('transactions.showMore')}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+        label={t('transactions.showMore')}
+        loadingLabel={t('transactions.loadingMore')}
+      />
       <button type="button" className="button button-secondary show-more staff-back" onClick={onBack}>
         {t('transactions.back')}
       </button>

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useTransactions } from '../api/get-transactions';
+import { ShowMore } from '../../../components/ui/show-more';
 
 export function TransactionList() {
   const { t, language } = useTranslation('wallet');
@@ -60,17 +61,13 @@ export function TransactionList() {
           </tbody>
         </table>
       ) : null}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary show-more"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('transactions.loadingMore') : t('transactions.showMore')}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+        label={t('transactions.showMore')}
+        loadingLabel={t('transactions.loadingMore')}
+      />
     </section>
   );
 }
