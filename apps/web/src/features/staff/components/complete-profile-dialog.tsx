@@ -1,6 +1,6 @@
 // The Complete Profile modal of Track Incomplete Profiles: name and location, and for Labourers skills and
 // work experience too (spec §5), checked in the browser with the contract's texts before anything is sent.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { completeProfileRequestSchema } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -11,6 +11,7 @@ import { failureNotice, fieldErrors, serverNotice } from '../back-office-message
 import { emptyValues, focusFirstProblem, type PersonErrors, type PersonField } from '../person-fields';
 import { PersonTextFields } from './person-text-fields';
 import { CheckIcon } from '../../../components/ui/icons';
+import { Dialog } from '../../../components/ui/dialog';
 
 const ID_PREFIX = 'complete-profile';
 type Field = keyof ProfileCompletion;
@@ -57,20 +58,8 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
   const [errors, setErrors] = useState<PersonErrors>({});
   const [error, setError] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,14 +83,12 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
   }
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="staff-dialog"
       aria-labelledby={`${ID_PREFIX}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
+      busy={busy}
+      onCancel={onCancel}
+      initialFocus="input"
     >
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={`${ID_PREFIX}-title`}>{t('incomplete.dialogTitle', { name: profile.name })}</h2>
@@ -123,6 +110,6 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
           {t('incomplete.cancel')}
         </button>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

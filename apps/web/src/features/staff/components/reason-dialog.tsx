@@ -2,10 +2,11 @@
 // blocking a profile, rejecting a payout), or for another single value (the UTR of a paid payout): the box,
 // Confirm and Cancel. A required value is checked here before onConfirm. Escape cancels, except while the
 // decision is sent.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Translate } from '../../../i18n/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** The shortest reason the server takes where one is required (rejecting a payout, blocking). */
 export const MIN_REASON_LENGTH = 3;
@@ -53,21 +54,9 @@ export function ReasonDialog({
   onConfirm,
   onCancel,
 }: ReasonDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState(initialReason);
   const [problem, setProblem] = useState<string | null>(null);
-
-  // A modal dialog keeps the page behind it out of reach until it closes (where the browser has showModal).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('textarea, input')?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +69,7 @@ export function ReasonDialog({
         : null;
     setProblem(found);
     if (found) {
-      dialogRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
+      formRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
       return;
     }
     onConfirm(typed);
@@ -88,17 +77,15 @@ export function ReasonDialog({
 
   const fieldId = `${id}-${value ? 'value' : 'reason'}`;
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="staff-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
+      busy={busy}
+      onCancel={onCancel}
+      initialFocus="textarea, input"
     >
-      <form className="form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit}>
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-description`}>{description}</p>
         {value ? (
@@ -137,6 +124,6 @@ export function ReasonDialog({
           {t('reasonDialog.cancel')}
         </button>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

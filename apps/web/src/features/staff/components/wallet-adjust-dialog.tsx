@@ -2,7 +2,7 @@
 // checked here first ("Enter a valid positive number.", no deducting more than the balance); Confirm applies,
 // Cancel (or Escape) closes. One Idempotency-Key per confirmation, kept only while the same confirmation is
 // sent again after an answer that never arrived, so a retry never applies it twice.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { walletAdjustmentRequestSchema } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -15,6 +15,7 @@ import { useAdjustWallet, type WalletAdjusted, type WalletAdjustment } from '../
 import type { AdminWallet } from '../api/search-wallets';
 import { failureNotice, fieldErrors } from '../back-office-messages';
 import { CheckIcon } from '../../../components/ui/icons';
+import { Dialog } from '../../../components/ui/dialog';
 
 export type Direction = WalletAdjustment['direction'];
 type Field = 'credits' | 'reason';
@@ -69,19 +70,8 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
   const [error, setError] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const pending = useRef<Attempt | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,7 +79,7 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
     setError(null);
     const found = adjustmentProblems(direction, credits, reason, wallet.creditsPaise);
     setErrors(found);
-    if (focusFirstError(dialogRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
+    if (focusFirstError(formRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
     const adjustment: WalletAdjustment = { direction, credits: creditsFromText(credits), reason: reason.trim() };
     const previous = pending.current;
     const attempt =
@@ -113,7 +103,7 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
         else setError(notice);
       });
       (insufficient
-        ? dialogRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-credits`)
+        ? formRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-credits`)
         : submitRef.current
       )?.focus();
     }
@@ -121,17 +111,15 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
 
   const balance = formatCreditsNumber(wallet.creditsPaise, language);
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="staff-dialog"
       aria-labelledby={`${ID_PREFIX}-title`}
       aria-describedby={`${ID_PREFIX}-description`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
+      busy={busy}
+      onCancel={onCancel}
+      initialFocus="input"
     >
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={`${ID_PREFIX}-title`}>{t(`wallets.${direction}Title`, { name: wallet.name })}</h2>
         <p id={`${ID_PREFIX}-description`}>{t('wallets.balanceNow', { balance })}</p>
         <TextField
@@ -166,6 +154,6 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
           {t('reasonDialog.cancel')}
         </button>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

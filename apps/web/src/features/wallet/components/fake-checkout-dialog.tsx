@@ -1,9 +1,9 @@
 // The test gateway's checkout: a modal that says plainly no real money moves, and lets the tester choose
 // whether the payment goes through or fails. Shown only when the server names the 'fake' provider.
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatRupees } from '../../../lib/rupees';
 import { WalletIcon } from '../../../components/ui/icons';
+import { Dialog } from '../../../components/ui/dialog';
 
 interface FakeCheckoutDialogProps {
   orderId: string;
@@ -16,31 +16,15 @@ interface FakeCheckoutDialogProps {
 
 export function FakeCheckoutDialog({ orderId, amountPaise, busy, onPay, onFail, onCancel }: FakeCheckoutDialogProps) {
   const { t, language } = useTranslation('wallet');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  // A modal dialog keeps the page behind it out of reach until it closes (where the browser has showModal).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   const amount = formatRupees(amountPaise, language);
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="checkout-dialog"
       aria-labelledby="fake-checkout-title"
       aria-describedby="fake-checkout-note"
-      onCancel={(event) => {
-        // Escape closes the checkout the same way Cancel does, but not in the middle of paying.
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
+      busy={busy}
+      onCancel={onCancel}
     >
       <p className="badge badge-test">{t('fakeCheckout.badge')}</p>
       <h2 id="fake-checkout-title">{t('fakeCheckout.title')}</h2>
@@ -67,6 +51,6 @@ export function FakeCheckoutDialog({ orderId, amountPaise, busy, onPay, onFail, 
           {t('fakeCheckout.cancel')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
