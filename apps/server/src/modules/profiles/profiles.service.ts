@@ -2,6 +2,7 @@
 // Today's Top Performers. Identity comes from the token; the body's `id` must be the caller's own.
 import { randomUUID } from 'node:crypto';
 import {
+  SEARCH_PAGE_SIZE,
   normalizeIndianMobile,
   profileMessages,
   tradeKeyFor,
@@ -261,7 +262,7 @@ export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: st
 export async function searchForCaller(ctx: ProfilesContext, caller: Caller, id: string, query: string) {
   assertOwnId(caller, id);
   if (query.trim() === '') return topPerformers(ctx, caller, id);
-  const { profiles } = await searchProfiles(ctx, { q: query, limit: 20 });
+  const { profiles } = await searchProfiles(ctx, { q: query, limit: SEARCH_PAGE_SIZE });
   return { profiles };
 }
 
