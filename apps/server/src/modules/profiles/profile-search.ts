@@ -4,6 +4,7 @@
 // answers are shared (in Redis when configured) for as long.
 import { expandQuery, normalizeTerm, tradeKeyFor, type ProfileCard, type UserType } from '@kaamsetu/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { textArray } from '../../db/sql-arrays.js';
 import { AppError } from '../../lib/errors.js';
 import { card } from './profile-cards.js';
 import * as repository from './profiles.repository.js';
@@ -79,7 +80,7 @@ async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]>
   const typedWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
   const parts: QueryPart[] = [];
   if (tradeKeys.length > 0) {
-    const match = sql`p.trade_keys && ${repository.textArrayParam(tradeKeys)}`;
+    const match = sql`p.trade_keys && ${textArray(tradeKeys)}`;
     const count = await remembered(ctx, `trades:${tradeKeys.join(',')}`, () =>
       repository.tradeCounts(ctx.db, tradeKeys),
     );
@@ -91,8 +92,8 @@ async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]>
     const exact = candidates.find((candidate) => candidate.word === typed);
     parts.push({
       // A word no profile has cannot match exactly; leaving it out keeps the first tier from scanning for it.
-      exact: exact ? sql`p.search_words && ${repository.textArrayParam([typed])}` : undefined,
-      any: sql`p.search_words && ${repository.textArrayParam(candidates.map((candidate) => candidate.word))}`,
+      exact: exact ? sql`p.search_words && ${textArray([typed])}` : undefined,
+      any: sql`p.search_words && ${textArray(candidates.map((candidate) => candidate.word))}`,
       exactCount: exact?.profiles ?? 0,
       anyCount: candidates.reduce((sum, candidate) => sum + candidate.profiles, 0),
     });
