@@ -22,6 +22,8 @@ export const profileMessages = {
 } as const;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Profiles per search page when the caller does not ask for a size. */
+export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_PAGE_MAX = 50;
 
 // Profile fields: missing means "keep what is stored", an empty string means "clear it".
@@ -140,7 +142,7 @@ export const searchQuerySchema = z.object({
   location: z.string().trim().max(100).optional(),
   skill: z.string().trim().max(100).optional(),
   cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).optional().default(20),
+  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).optional().default(SEARCH_PAGE_SIZE),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchResponseSchema = z.object({

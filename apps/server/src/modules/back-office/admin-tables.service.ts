@@ -3,8 +3,9 @@
 // index range, not a count-and-skip.
 import { ADMIN_TABLE_PAGE_SIZE } from '@kaamsetu/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor, rowIdCursor } from '../../lib/cursor.js';
 import type { BackOfficeContext } from './back-office-context.js';
 import { containsPattern } from '../../lib/like-patterns.js';
 import { personMatch } from './person-lookup.js';
@@ -19,33 +20,18 @@ export interface TableQuery {
 
 const MAX_INT = 2_147_483_647;
 
-interface Cursor {
-  at: string;
-  id: string;
-}
-
-function encodeCursor(at: Date | string, id: string | number): string {
-  return Buffer.from(JSON.stringify([new Date(at).toISOString(), String(id)])).toString('base64url');
-}
-
-/** A page link from encodeCursor; anything else (hand-made, tampered) is a 400, never a database error. */
-function decodeCursor(text: string | undefined, idType: 'uuid' | 'int'): Cursor | undefined {
-  if (!text) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    const wellFormedAt =
-      typeof at === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) &&
-      !Number.isNaN(Date.parse(at));
-    const wellFormedId =
-      typeof id === 'string' &&
-      (idType === 'uuid' ? isUuid(id) : /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= MAX_INT);
-    if (wellFormedAt && wellFormedId) return { at, id };
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
-}
+// A page link is [created at, id] of the last row shown; extra elements are ignored, as they always were.
+const createdAtText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  .refine((at) => !Number.isNaN(Date.parse(at)));
+const cursorShapes = {
+  uuid: z.tuple([createdAtText, z.string().refine(isUuid)], z.unknown()),
+  int: z.tuple(
+    [createdAtText, z.string().refine((id) => /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= MAX_INT)],
+    z.unknown(),
+  ),
+};
 
 /** Date range (whole days, India's calendar) and paging conditions on a created-at column and an id. */
 function rangeAndPage(query: TableQuery, createdAt: SQL, id: SQL, idType: 'uuid' | 'int'): SQL[] {
@@ -54,10 +40,11 @@ function rangeAndPage(query: TableQuery, createdAt: SQL, id: SQL, idType: 'uuid'
   if (query.to) {
     conditions.push(sql`${createdAt} < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
   }
-  const cursor = decodeCursor(query.cursor, idType);
+  const cursor = decodeCursor(query.cursor, cursorShapes[idType]);
   if (cursor) {
-    const cursorId = idType === 'uuid' ? sql`${cursor.id}::uuid` : sql`${Number(cursor.id)}::int`;
-    conditions.push(sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursorId})`);
+    const [at, afterId] = cursor;
+    const cursorId = idType === 'uuid' ? sql`${afterId}::uuid` : sql`${Number(afterId)}::int`;
+    conditions.push(sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${cursorId})`);
   }
   return conditions;
 }
@@ -67,8 +54,12 @@ function page<T>(rows: T[], keyOf: (row: T) => [Date | string, string | number])
   const last = items.at(-1);
   return {
     items,
-    nextCursor: rows.length > ADMIN_TABLE_PAGE_SIZE && last ? encodeCursor(...keyOf(last)) : null,
+    nextCursor: rows.length > ADMIN_TABLE_PAGE_SIZE && last ? pageLink(...keyOf(last)) : null,
   };
+}
+
+function pageLink(at: Date | string, id: string | number): string {
+  return encodeCursor([new Date(at).toISOString(), String(id)]);
 }
 
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
@@ -298,10 +289,7 @@ export async function incompleteTransactions(ctx: BackOfficeContext) {
 
 /** The audit trail, newest first. */
 export async function auditTrail(ctx: BackOfficeContext, cursor: string | undefined) {
-  const before = cursor ? Number(Buffer.from(cursor, 'base64url').toString()) : undefined;
-  if (before !== undefined && (!Number.isSafeInteger(before) || before <= 0)) {
-    throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
-  }
+  const before = decodeCursor(cursor, rowIdCursor);
   const rows = await queryRows<{
     id: number | string;
     staff_id: string;
@@ -337,6 +325,6 @@ export async function auditTrail(ctx: BackOfficeContext, cursor: string | undefi
       reason: row.reason,
       createdAt: new Date(row.created_at).toISOString(),
     })),
-    nextCursor: rows.length > ADMIN_TABLE_PAGE_SIZE && last ? Buffer.from(String(last.id)).toString('base64url') : null,
+    nextCursor: rows.length > ADMIN_TABLE_PAGE_SIZE && last ? encodeCursor(Number(last.id)) : null,
   };
 }

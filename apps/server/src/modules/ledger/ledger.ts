@@ -5,10 +5,11 @@
 // caller's database transaction. The rules live in the database so the busiest request (an unlock) is one
 // round trip (docs/decisions/008). KaamSetu's own accounts keep no stored balance, so busy posts never
 // queue on one platform row.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { ledgerAccounts, type ledgerTransactions } from '../../db/schema/index.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
+import { textArray } from '../../db/sql-arrays.js';
 import type { LedgerHealth } from '../../lib/ledger-health.js';
 
 export type PersonAccountKind = 'credits' | 'earnings';
@@ -50,14 +51,6 @@ export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = O
   promotions: '00000000-0000-4000-8000-000000000004',
   adjustments: '00000000-0000-4000-8000-000000000005',
 });
-
-/** The SQLSTATE of a database error, through any wrapping by the query builder. */
-function textArray(values: (string | null)[], type: string): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
-}
 
 /**
  * Writes one balanced transaction through the database's ledger_post (migration 0002), which locks the

@@ -13,6 +13,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { paymentOrders, payouts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor, rowIdCursor } from '../../lib/cursor.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { oncePerKey, requestHash } from '../ledger/idempotency.js';
 import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from '../ledger/ledger.js';
@@ -37,20 +38,9 @@ function walletKind(kind: LedgerTransactionKind, account: 'credits' | 'earnings'
   }
 }
 
-function encodeCursor(entryId: number): string {
-  return Buffer.from(String(entryId)).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): number | undefined {
-  if (!cursor) return undefined;
-  const id = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
-  return id;
-}
-
 /** A person's money history, newest first, a page at a time. */
 export async function transactions(ctx: Pick<MoneyContext, 'db'>, ownerId: string, cursor: string | undefined) {
-  const before = decodeCursor(cursor);
+  const before = decodeCursor(cursor, rowIdCursor);
   const rows = await queryRows<{
     entry_id: number;
     amount_paise: number;

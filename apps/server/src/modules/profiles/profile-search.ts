@@ -4,7 +4,9 @@
 // answers are shared (in Redis when configured) for as long.
 import { expandQuery, normalizeTerm, tradeKeyFor, type ProfileCard, type UserType } from '@kaamsetu/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.js';
+import { z } from 'zod';
+import { textArray } from '../../db/sql-arrays.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { card } from './profile-cards.js';
 import * as repository from './profiles.repository.js';
 import type { ProfilesContext } from './profiles-context.js';
@@ -29,25 +31,8 @@ const MAX_QUERY_WORDS = 6;
 // matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
 const COMMON_WORD_PROFILES = 3000;
 
-interface SearchCursor {
-  tier: number;
-  after: string;
-}
-
-function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.tier, cursor.after])).toString('base64url');
-}
-
-function decodeCursor(text: string | undefined): SearchCursor | undefined {
-  if (!text) return undefined;
-  try {
-    const [tier, after] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if ((tier === 0 || tier === 1) && typeof after === 'string' && isUuid(after)) return { tier, after };
-  } catch {
-    // fall through to the error below
-  }
-  throw new AppError('VALIDATION_FAILED', 'This page link is not valid');
-}
+// A page link is [tier, last id shown]; extra elements are ignored, as they always were.
+const searchCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().refine(isUuid)], z.unknown());
 
 /** Answers that change slowly (vocabulary look-ups, counts), kept in this process for a while. */
 async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Promise<T>): Promise<T> {
@@ -79,7 +64,7 @@ async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]>
   const typedWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
   const parts: QueryPart[] = [];
   if (tradeKeys.length > 0) {
-    const match = sql`p.trade_keys && ${repository.textArrayParam(tradeKeys)}`;
+    const match = sql`p.trade_keys && ${textArray(tradeKeys)}`;
     const count = await remembered(ctx, `trades:${tradeKeys.join(',')}`, () =>
       repository.tradeCounts(ctx.db, tradeKeys),
     );
@@ -91,8 +76,8 @@ async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]>
     const exact = candidates.find((candidate) => candidate.word === typed);
     parts.push({
       // A word no profile has cannot match exactly; leaving it out keeps the first tier from scanning for it.
-      exact: exact ? sql`p.search_words && ${repository.textArrayParam([typed])}` : undefined,
-      any: sql`p.search_words && ${repository.textArrayParam(candidates.map((candidate) => candidate.word))}`,
+      exact: exact ? sql`p.search_words && ${textArray([typed])}` : undefined,
+      any: sql`p.search_words && ${textArray(candidates.map((candidate) => candidate.word))}`,
       exactCount: exact?.profiles ?? 0,
       anyCount: candidates.reduce((sum, candidate) => sum + candidate.profiles, 0),
     });
@@ -108,7 +93,7 @@ async function allOfEstimate(ctx: ProfilesContext, counts: number[]): Promise<nu
 }
 
 async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
-  const cursor = decodeCursor(input.cursor);
+  const cursor = decodeCursor(input.cursor, searchCursor);
   const parts = await queryParts(ctx, input.q);
   if (parts.length === 0) return { profiles: [], nextCursor: null };
   const filters = {
@@ -140,14 +125,14 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
       ];
 
   const found: { row: repository.CardRow; tier: number }[] = [];
-  for (let tier = cursor?.tier ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
+  for (let tier = cursor?.[0] ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
     const current = tiers[tier] as { match: SQL; count: number };
     const rows = await repository.searchTier(ctx.db, {
       match: current.match,
       exclude: tiers.slice(0, tier).map((higher) => higher.match),
       common: current.count >= COMMON_WORD_PROFILES,
       filters,
-      afterId: cursor && cursor.tier === tier ? cursor.after : undefined,
+      afterId: cursor && cursor[0] === tier ? cursor[1] : undefined,
       limit: input.limit + 1 - found.length,
     });
     found.push(...rows.map((row) => ({ row, tier })));
@@ -156,6 +141,6 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
   const last = page.at(-1);
   return {
     profiles: page.map((entry) => card(ctx.storage, entry.row)),
-    nextCursor: found.length > input.limit && last ? encodeCursor({ tier: last.tier, after: last.row.id }) : null,
+    nextCursor: found.length > input.limit && last ? encodeCursor([last.tier, last.row.id]) : null,
   };
 }

@@ -1,6 +1,7 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { textArray } from '../../db/sql-arrays.js';
 import { profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 
@@ -142,22 +143,11 @@ export interface CardRow {
 
 const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key`;
 
-function textArray(values: string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
 export interface SearchFilters {
   type?: 'Labourer' | 'Employer' | undefined;
   location?: string | undefined;
   skillTradeKey?: string | undefined;
   skillText?: string | undefined;
-}
-
-export function textArrayParam(values: string[]): SQL {
-  return textArray(values);
 }
 
 /**

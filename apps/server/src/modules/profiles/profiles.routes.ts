@@ -18,7 +18,6 @@ import { readMultipartForm } from '../../http/multipart.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateUser, signedInUser } from '../auth/authenticate.js';
-import { searchProfiles } from './profile-search.js';
 import * as profilesService from './profiles.service.js';
 import type { ProfileForm } from './profiles.service.js';
 import type { ProfilesContext } from './profiles-context.js';
@@ -142,23 +141,7 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
           response: { 200: searchResponseSchema, ...errorResponses(400, 401) },
         },
       },
-      async (request) => {
-        const { q, type, location, skill, limit, cursor } = request.query;
-        if (q === '' && !skill && !location) {
-          const who = caller(request);
-          const top = await profilesService.topPerformers(ctx, who, who.id);
-          return { success: true as const, profiles: top.profiles, nextCursor: null };
-        }
-        const found = await searchProfiles(ctx, {
-          q: q || skill || location || '',
-          type,
-          location,
-          skill,
-          limit,
-          cursor,
-        });
-        return { success: true as const, ...found };
-      },
+      (request) => profilesService.search(ctx, caller(request), request.query),
     );
 
     app.get(

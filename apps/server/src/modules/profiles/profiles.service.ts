@@ -2,6 +2,7 @@
 // Today's Top Performers. Identity comes from the token; the body's `id` must be the caller's own.
 import { randomUUID } from 'node:crypto';
 import {
+  SEARCH_PAGE_SIZE,
   normalizeIndianMobile,
   profileMessages,
   tradeKeyFor,
@@ -16,7 +17,7 @@ import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { AppError } from '../../lib/errors.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
 import { card, imageUrl, placeOf } from './profile-cards.js';
-import { searchProfiles } from './profile-search.js';
+import { searchProfiles, type SearchInput } from './profile-search.js';
 import { profileSearchWords } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
@@ -257,11 +258,30 @@ export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: st
   return { profiles: rows.map((row) => card(ctx.storage, row)) };
 }
 
+/** Nothing to search for (no words, no skill, no place): both search endpoints then show the top performers. */
+function nothingToSearch(input: { q: string; skill?: string | undefined; location?: string | undefined }): boolean {
+  return input.q.trim() === '' && !input.skill && !input.location;
+}
+
+/**
+ * GET /api/search/profiles: a page of matches, or with nothing to search for, the top performers of the chosen
+ * role (one short list, no next page). A skill or place alone is searched as the words.
+ */
+export async function search(ctx: ProfilesContext, caller: Caller, input: SearchInput) {
+  if (nothingToSearch(input)) {
+    const top = await topPerformers(ctx, caller, caller.id);
+    const profiles = top.profiles.filter((profile) => input.type === undefined || profile.userType === input.type);
+    return { success: true as const, profiles, nextCursor: null };
+  }
+  const found = await searchProfiles(ctx, { ...input, q: input.q || input.skill || input.location || '' });
+  return { success: true as const, ...found };
+}
+
 /** The spec's search-profiles: the caller's own id in the body, an empty query gives the top performers. */
 export async function searchForCaller(ctx: ProfilesContext, caller: Caller, id: string, query: string) {
   assertOwnId(caller, id);
-  if (query.trim() === '') return topPerformers(ctx, caller, id);
-  const { profiles } = await searchProfiles(ctx, { q: query, limit: 20 });
+  if (nothingToSearch({ q: query })) return topPerformers(ctx, caller, id);
+  const { profiles } = await searchProfiles(ctx, { q: query, limit: SEARCH_PAGE_SIZE });
   return { profiles };
 }
 

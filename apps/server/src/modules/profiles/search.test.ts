@@ -132,6 +132,14 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(tooBig.statusCode).toBe(400);
   });
 
+  it('keeps to the chosen role when an empty search shows the top performers', async () => {
+    const labourers = (await search('q=&type=Labourer')).profiles;
+    expect(labourers.length).toBeGreaterThan(0);
+    expect(labourers.filter((profile) => profile.userType !== 'Labourer')).toEqual([]);
+    // Today's Top Performers are workers, so asking for employers only shows none of them.
+    expect((await search('q=&type=Employer')).profiles).toEqual([]);
+  });
+
   it('lists a person once when several words match, and never a profile taken out of search', async () => {
     // "Gopal Das" matches both words (first tier) and each word (second tier): once only.
     const names = (await search('q=gopal%20das')).profiles.map((profile) => profile.name);

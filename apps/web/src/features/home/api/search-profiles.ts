@@ -1,15 +1,13 @@
 // GET /api/search/profiles: profiles by skill, name or place (typos, prefixes and Hindi or Hinglish trade
 // names included), optionally of one role, a page at a time; `nextCursor` asks for the page after.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchQuery, SearchResponse, UserType } from '@kaamsetu/contract';
+import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type UserType } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 
 export type SearchProfilesInput = Required<Pick<SearchQuery, 'q'>> & Pick<SearchQuery, 'type' | 'cursor'>;
 
-const PAGE_SIZE = 20;
-
 export function searchProfiles({ q, type, cursor }: SearchProfilesInput): Promise<SearchResponse> {
-  const query = new URLSearchParams({ q, limit: String(PAGE_SIZE) });
+  const query = new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE) });
   if (type) query.set('type', type);
   if (cursor) query.set('cursor', cursor);
   return apiFetch(`/api/search/profiles?${query.toString()}`);
