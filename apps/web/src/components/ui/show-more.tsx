@@ -1,21 +1,29 @@
 // The "Show more" button under a paged list: shown while there is a next page, busy and disabled while it
 // loads. Callers pass the words from their own catalogue, since each language's grammar follows the list.
 
-interface ShowMoreProps {
-  hasMore: boolean;
-  loading: boolean;
-  onClick: () => void;
-  label: string;
-  loadingLabel: string;
+/** What the button needs of a paged (infinite) query. */
+export interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
 }
 
-export function ShowMore({ hasMore, loading, onClick, label, loadingLabel }: ShowMoreProps) {
-  if (!hasMore) return null;
+interface ShowMoreProps {
+  pages: PagedList;
+  label: string;
+  loadingLabel: string;
+  /** The list is not showing (e.g. the home page shows top performers instead of search results). */
+  hidden?: boolean;
+}
+
+export function ShowMore({ pages, label, loadingLabel, hidden = false }: ShowMoreProps) {
+  if (hidden || !pages.hasNextPage) return null;
+  const loading = pages.isFetchingNextPage;
   return (
     <button
       type="button"
       className="button button-secondary show-more"
-      onClick={onClick}
+      onClick={() => void pages.fetchNextPage()}
       disabled={loading}
       aria-busy={loading}
     >

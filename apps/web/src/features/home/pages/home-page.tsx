@@ -123,13 +123,7 @@ export default function HomePage() {
         {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}
       </p>
       {profiles.length > 0 ? <ProfileCardList profiles={profiles} labelledBy="home-results-title" /> : null}
-      <ShowMore
-        hasMore={!showTop && search.hasNextPage}
-        loading={search.isFetchingNextPage}
-        onClick={() => void search.fetchNextPage()}
-        label={t('home.showMore')}
-        loadingLabel={t('home.loadingMore')}
-      />
+      <ShowMore pages={search} hidden={showTop} label={t('home.showMore')} loadingLabel={t('home.loadingMore')} />
     </section>
   );
 }

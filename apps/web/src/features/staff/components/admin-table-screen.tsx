@@ -186,13 +186,7 @@ export function AdminTableScreen<T>({
       )}
       {rows.length > 0 ? <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} /> : null}
       {query.isError && rows.length > 0 ? <FormError t={t} notice={failureNotice(query.error)} /> : null}
-      <ShowMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-        label={t('transactions.showMore')}
-        loadingLabel={t('transactions.loadingMore')}
-      />
+      <ShowMore pages={query} label={t('transactions.showMore')} loadingLabel={t('transactions.loadingMore')} />
     </section>
   );
 }

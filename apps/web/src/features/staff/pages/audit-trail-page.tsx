@@ -110,13 +110,7 @@ export default function AuditTrailPage() {
         </p>
       )}
       {rows.length > 0 ? <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.id} /> : null}
-      <ShowMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-        label={t('transactions.showMore')}
-        loadingLabel={t('transactions.loadingMore')}
-      />
+      <ShowMore pages={query} label={t('transactions.showMore')} loadingLabel={t('transactions.loadingMore')} />
     </section>
   );
 }

@@ -42,13 +42,7 @@ function PersonTransactions({ id, onBack }: { id: string; onBack: () => void }) 
         </p>
       )}
       {items.length > 0 ? <StaffTransactionList titleId="person-transactions-title" items={items} /> : null}
-      <ShowMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-        label={t('transactions.showMore')}
-        loadingLabel={t('transactions.loadingMore')}
-      />
+      <ShowMore pages={query} label={t('transactions.showMore')} loadingLabel={t('transactions.loadingMore')} />
       <button type="button" className="button button-secondary show-more staff-back" onClick={onBack}>
         {t('transactions.back')}
       </button>

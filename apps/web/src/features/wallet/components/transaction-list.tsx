@@ -61,13 +61,7 @@ export function TransactionList() {
           </tbody>
         </table>
       ) : null}
-      <ShowMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-        label={t('transactions.showMore')}
-        loadingLabel={t('transactions.loadingMore')}
-      />
+      <ShowMore pages={query} label={t('transactions.showMore')} loadingLabel={t('transactions.loadingMore')} />
     </section>
   );
 }
