@@ -16,7 +16,7 @@ const dist = new URL('../apps/web/dist/', import.meta.url);
 function staffFiles() {
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
   const isStaff = (source) =>
-    source.startsWith('src/features/staff/') ||
+    source.startsWith('src/features/back-office/') ||
     source === 'src/app/layouts/staff-shell.tsx' ||
     /^src\/i18n\/\w+\/(staff|backOffice)\.json$/.test(source);
   return new Set(

@@ -11,7 +11,7 @@ export const appPageLoaders = {
   ownProfile: () => import('../features/profiles/pages/own-profile-page'),
   publicProfile: () => import('../features/profiles/pages/public-profile-page'),
   profileSetup: () => import('../features/profiles/pages/profile-setup-page'),
-  wallet: () => import('../features/wallet/pages/wallet-page'),
+  wallet: () => import('../features/money/pages/wallet-page'),
   notFound: () => import('../features/home/pages/app-not-found-page'),
 };
 
