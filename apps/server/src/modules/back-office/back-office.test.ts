@@ -35,6 +35,8 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     const digits = mobile.e164.slice(3);
     const sent = await employee.as('POST', '/api/staff/people/otp', { name, mobile: digits, userType, language: 'hi' });
     expect(sent.statusCode).toBe(200);
+    // The Resend button counts down from what the server says, as on the people's own sign-in.
+    expect(sent.json()).toMatchObject({ success: true, resendAfterSeconds: t.config.otp.resendCooldownSeconds });
     const created = await employee.as('POST', '/api/staff/people', {
       name,
       mobile: digits,

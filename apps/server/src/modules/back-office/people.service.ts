@@ -94,7 +94,7 @@ export async function sendOnboardingCode(
     throw new AppError('CONFLICT', backOfficeMessage('accountExists'));
   }
   // The SMS carries the privacy notice in the person's language: reading the code out is their consent.
-  await sendOtp(ctx.otp, {
+  const { resendAfterSeconds } = await sendOtp(ctx.otp, {
     phone: input.mobile,
     // Its own purpose: a code sent for anything else (a sign-up, a login) cannot open this account.
     purpose: 'onboarding',
@@ -104,6 +104,7 @@ export async function sendOnboardingCode(
   return {
     success: true as const,
     message: formatServerMessage('otpSent', meta.language, { phone: formatIndianMobile(input.mobile) }),
+    resendAfterSeconds,
   };
 }
 
