@@ -41,6 +41,7 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.quickclap]: publicPage,
   [paths.app.root]: { audiences: people, landsOn: paths.app.home },
   [paths.app.home]: peoplePage,
+  [paths.app.search]: peoplePage,
   [paths.app.profile]: peoplePage,
   [paths.app.wallet]: peoplePage,
   // A real Labourer's page: the Employer sees Unlock Contact, Hire Now and Report; the Labourer their own.

@@ -5,7 +5,13 @@
 import type { Page } from '@playwright/test';
 import { formatIndianMobile } from '@kaamsetu/contract';
 import { expect, test } from './support/fixtures';
-import { completeEmployerProfile, completeLabourerProfile, signUpInBrowser, uniqueName } from './support/people';
+import {
+  completeEmployerProfile,
+  completeLabourerProfile,
+  logOut,
+  signUpInBrowser,
+  uniqueName,
+} from './support/people';
 
 const offlineMessage = 'You are offline. Showing what was saved on this phone.';
 
@@ -178,7 +184,7 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
   // Still signed in: the failed session check did not send the person to /login.
   await expect(page).toHaveURL(/\/app\/home\?q=/);
   await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }),
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }),
   ).toBeVisible();
 
   // The worker itself has no connection either: a search never made before has no answer.
@@ -204,8 +210,7 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
 
   // Logout: the next person on this phone finds no server answer of this one.
   await page.goto('/app/home');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   const afterLogout = await cachedEntries(page);
   expect(afterLogout.filter((entry) => new URL(entry.url).pathname.startsWith('/api/'))).toEqual([]);
   expect(await page.evaluate(() => caches.keys())).not.toContainEqual(expect.stringMatching(/^kaamsetu-api-/));

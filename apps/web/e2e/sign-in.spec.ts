@@ -1,14 +1,14 @@
 // People's sign-in in a real browser at phone size, against the real server: sign up and log in with the code
-// from the SMS outbox, Logout, staying signed in across a reload, and the ways a sign-in is refused.
+// from the SMS outbox, Log out, staying signed in across a reload, and the ways a sign-in is refused.
 import type { Page } from '@playwright/test';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { latestOtp, messagesTo, randomMobile } from './support/outbox';
-import { enterCode, profileFormPaths, requestCode, type Person, type Role } from './support/people';
+import { enterCode, logOut, profileFormPaths, requestCode, type Person, type Role } from './support/people';
 
 async function expectAppHeader(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  for (const name of ['Home', 'Profile', 'Wallet']) await expect(nav.getByRole('link', { name })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  for (const name of ['Home', 'Search', 'Wallet', 'Profile'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
 }
 
 for (const role of ['Labourer', 'Employer'] as const) {
@@ -28,8 +28,7 @@ for (const role of ['Labourer', 'Employer'] as const) {
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logOut(page);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     // Logout revoked the token on the server, not only in this browser.
     const revoked = await page.request.get('/api/users/protected', { headers: { Authorization: `Bearer ${token}` } });

@@ -40,6 +40,14 @@ export const profileFormPaths: Record<Role, RegExp> = {
   Employer: /\/app\/complete-profile-employer$/,
 };
 
+/** Logs out the way a person does: Profile in the main menu, Log out, then yes in the question it asks. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Log out of KaamSetu?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** A new account made in the browser; returns once its profile form (where sign-up leads) shows. */
 export async function signUpInBrowser(page: Page, { name, role }: { name: string; role: Role }): Promise<Person> {
   const person: Person = { name, phone: randomMobile(), role };

@@ -19,6 +19,7 @@ export const appPageLoaders = {
 const routes: [pattern: string, page: keyof typeof appPageLoaders, namespace: string][] = [
   [paths.app.root, 'home', 'profiles'],
   [paths.app.home, 'home', 'profiles'],
+  [paths.app.search, 'home', 'profiles'],
   [paths.app.profile, 'ownProfile', 'profiles'],
   [paths.app.profilePagePattern, 'publicProfile', 'profiles'],
   [paths.app.createLabourerProfile, 'profileSetup', 'profiles'],

@@ -72,6 +72,8 @@ export function AppRoutes() {
       <Route path={paths.app.root} element={<AppShell />}>
         <Route index element={<Navigate to={paths.app.home} replace />} />
         <Route path={paths.app.home} element={<HomePage />} />
+        {/* The bottom bar's Search: the same search, with the field ready to type in. */}
+        <Route path={paths.app.search} element={<HomePage key="search" focusSearch />} />
         <Route path={paths.app.profile} element={<OwnProfilePage />} />
         <Route path={paths.app.profilePagePattern} element={<PublicProfilePage />} />
         <Route path={paths.app.wallet} element={<WalletPage />} />

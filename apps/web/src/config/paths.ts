@@ -11,6 +11,7 @@ export const paths = {
   app: {
     root: '/app',
     home: '/app/home',
+    search: '/app/search',
     profile: '/app/profile',
     wallet: '/app/wallet',
     profilePage: (profileId: string) => `/app/profile-page/${encodeURIComponent(profileId)}`,

@@ -2,7 +2,7 @@
 // a connection that fails (offline, on a bad network) never logs them out. The browser side of this, with the
 // service worker's saved answer, runs in e2e/offline.spec.ts.
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ProtectedResponse } from '@kaamsetu/contract';
@@ -74,7 +74,16 @@ describe('AppShell session check', () => {
     sessionAnswers.push(() => json(200, signedIn));
     await openHome();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // The four places, the current one marked; Log out is on the Profile page, not a stray tap away.
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Search', 'Wallet', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Wallet' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('button', { name: /log ?out/i })).not.toBeInTheDocument();
   });
 
   it('sends the person to /login when the server refuses the sign-in', async () => {

@@ -1,19 +1,18 @@
-// The signed-in people's app under /app: checks the session with the server first, then shows
-// the header (Home, Profile, Wallet, Logout), the page and the footer. Loaded only when needed.
-import { useState } from 'react';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Navigate, NavLink, useNavigate } from 'react-router';
+// The signed-in people's app under /app: checks the session with the server first, then shows the header (the
+// brand, the four places, the language), the page and the footer. Log out lives on the Profile page. Loaded only
+// when needed.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { isSignInRefused, useSession } from '../../lib/get-session';
-import { logOut } from '../../features/auth/api/log-out';
-import { forgetSavedAnswers } from '../../lib/offline-caches';
-import { clearSession, readAuthToken } from '../../lib/session-storage';
+import { readAuthToken } from '../../lib/session-storage';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SiteFooter } from '../../components/ui/site-footer';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MainOutlet } from '../../components/ui/main-outlet';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
+import { MainNav } from './main-nav';
 
 function RequireSession({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -41,53 +40,12 @@ function RequireSession({ children }: { children: React.ReactNode }) {
 
 function AppLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
-
-  async function logout() {
-    setLeaving(true);
-    try {
-      await logOut();
-    } catch {
-      // Best effort: the session is dropped from this device either way, and the token expires on its own.
-    }
-    clearSession();
-    client.clear();
-    // The next person on a shared phone must find nothing of this one saved for offline use.
-    await forgetSavedAnswers().catch((error: unknown) => console.error('Could not clear saved answers', error));
-    await navigate(paths.login, { replace: true });
-  }
-
   return (
     <>
       <SkipLink />
       <header className="site-header">
         <span className="brand">{t('brand')}</span>
-        <nav aria-label={t('nav.main')}>
-          <ul className="nav-links">
-            <li>
-              <NavLink to={paths.app.home}>{t('nav.home')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.app.profile}>{t('nav.profile')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.app.wallet}>{t('nav.wallet')}</NavLink>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void logout()}
-                disabled={leaving}
-                aria-busy={leaving}
-              >
-                {t('nav.logout')}
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <MainNav />
         <LanguageSwitcher />
       </header>
       <MainOutlet />

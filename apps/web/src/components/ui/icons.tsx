@@ -177,3 +177,22 @@ export function TrashIcon() {
     </Icon>
   );
 }
+
+/** A person: one's own profile. */
+export function PersonIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </Icon>
+  );
+}
+
+/** Leaving: Log out. */
+export function LogOutIcon() {
+  return (
+    <Icon>
+      <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />
+    </Icon>
+  );
+}

@@ -20,7 +20,12 @@ function typeFilterOf(value: string | null): TypeFilter {
   return (userTypes as readonly string[]).includes(value ?? '') ? (value as UserType) : 'all';
 }
 
-export default function HomePage() {
+interface HomePageProps {
+  /** The bottom bar's Search opens this page with the field focused, ready for the keyboard. */
+  focusSearch?: boolean;
+}
+
+export default function HomePage({ focusSearch = false }: HomePageProps) {
   const { t } = useTranslation('profiles');
   useDocumentTitle(t('home.title'));
   const location = useLocation();
@@ -88,6 +93,8 @@ export default function HomePage() {
               enterKeyHint="search"
               autoComplete="off"
               maxLength={200}
+              // The person tapped Search to type.
+              autoFocus={focusSearch}
             />
             <button type="submit" className="button button-primary">
               <SearchIcon />

@@ -18,6 +18,7 @@ import { Fact, ProfileFacts } from '../components/profile-facts';
 import { MyMediationRequests } from '../components/my-mediation-requests';
 import { DownloadMyData } from '../components/download-my-data';
 import { DeleteAccount } from '../components/delete-account';
+import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import {
@@ -104,6 +105,7 @@ export default function OwnProfilePage() {
               <DownloadMyData />
               <DeleteAccount />
             </section>
+            <LogOut />
           </>
         )
       ) : query.isError ? (

@@ -1,0 +1,83 @@
+// The signed-in app on a 360×740 phone: the four places sit in a bar at the bottom of the screen, each a tap
+// target of at least 48 px with the current one marked; the bar steps aside while the keyboard is up; the header
+// is the brand and the language; on a wide screen the places move up into the header. In every language, with
+// real Devanagari and Tamil fonts.
+import type { Page } from '@playwright/test';
+import { visitAs } from './support/audiences';
+import { seriousViolations } from './support/axe';
+import { expect, hasHorizontalScroll, test } from './support/fixtures';
+
+test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+
+const placeNames: Record<string, string[]> = {
+  en: ['Home', 'Search', 'Wallet', 'Profile'],
+  hi: ['होम', 'खोजें', 'वॉलेट', 'प्रोफ़ाइल'],
+  mr: ['होम', 'शोधा', 'वॉलेट', 'प्रोफाइल'],
+  ta: ['முகப்பு', 'தேடு', 'வாலட்', 'ப்ரொஃபைல்'],
+};
+
+const mainMenu = (page: Page) => page.locator('nav.main-nav');
+
+for (const [language, names] of Object.entries(placeNames)) {
+  test(`${language}: the four places are a bar at the bottom of the phone, the current one marked`, async ({
+    page,
+  }) => {
+    await visitAs(page, 'employer', language);
+    await page.goto('/app/wallet');
+    const nav = mainMenu(page);
+    await expect(nav.getByRole('link')).toHaveText(names);
+
+    const box = await nav.boundingBox();
+    expect(box).not.toBeNull();
+    // Flush with the bottom edge and across the whole width.
+    expect(Math.round(box!.y + box!.height)).toBe(740);
+    expect(Math.round(box!.width)).toBe(360);
+    for (const link of await nav.getByRole('link').all()) {
+      const target = await link.boundingBox();
+      expect(target!.height).toBeGreaterThanOrEqual(48);
+      expect(target!.width).toBeGreaterThanOrEqual(48);
+    }
+    await expect(nav.getByRole('link', { name: names[2] })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    // The header is one row: the brand and the language switch.
+    const header = await page.locator('.site-header').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(72);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Scrolled to the very end, the last thing on the page is clear of the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator('footer').boundingBox();
+    const bar = await nav.boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 1);
+  });
+}
+
+test('Search opens with the field ready, and the bar steps aside while typing', async ({ page }) => {
+  await visitAs(page, 'employer', 'en');
+  await page.goto('/app/home');
+  const nav = mainMenu(page);
+  await nav.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/app\/search$/);
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('searchbox')).toBeFocused();
+
+  await page.getByRole('searchbox').fill('painter');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/app\/search\?q=painter$/);
+  await page.getByRole('searchbox').blur();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('on a wide screen the places are links in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await visitAs(page, 'labourer', 'en');
+  await page.goto('/app/home');
+  const nav = mainMenu(page);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  const header = await page.locator('.site-header').boundingBox();
+  const bar = await nav.boundingBox();
+  expect(bar!.y + bar!.height).toBeLessThanOrEqual(header!.y + header!.height);
+});
