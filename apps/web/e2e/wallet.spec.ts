@@ -88,7 +88,9 @@ test('an Employer recharges and pays to see a worker’s number, hires and repor
     await completeEmployerProfile(page, { name: employerName, companyName: 'Sharma Builders' });
     await openWallet(page);
     await expect(balance(page, 'Credits')).toHaveText('₹500.00');
-    await expect(balance(page, 'Earnings')).toHaveText('₹0.00');
+    // An Employer's wallet holds only what an Employer can use: no Earnings, no transfer to UPI.
+    await expect(page.locator('.wallet-balance dt')).toHaveText(['Credits']);
+    await expect(page.getByRole('form', { name: 'Transfer to UPI' })).toHaveCount(0);
     await expect(transaction(page, 'Welcome Credits')).toContainText('₹500.00');
     await expect(transaction(page, 'Welcome Credits')).toContainText('Credited');
 
@@ -190,6 +192,9 @@ test('an Employer recharges and pays to see a worker’s number, hires and repor
     // The worker: ₹10 Earned, and who paid for it.
     await openWallet(worker);
     await expect(balance(worker, 'Earnings')).toHaveText('₹10.00');
+    // A worker's wallet has no Credits to recharge.
+    await expect(worker.getByRole('form', { name: 'Recharge' })).toHaveCount(0);
+    await expect(worker.locator('.wallet-balance dt')).toHaveText(['Earnings']);
     const viewers = worker.getByRole('list', { name: 'Who viewed your number' });
     await expect(viewers.getByRole('listitem')).toHaveCount(1);
     await expect(viewers).toContainText(employerName);
@@ -203,6 +208,9 @@ test('an Employer recharges and pays to see a worker’s number, hires and repor
     await transfer.getByRole('button', { name: 'Transfer' }).click();
     await expect(transfer.getByRole('alert')).toHaveText('The smallest transfer is ₹50.');
     await expect(balance(worker, 'Earnings')).toHaveText('₹10.00');
+    // A worker's wallet has no Credits to recharge.
+    await expect(worker.getByRole('form', { name: 'Recharge' })).toHaveCount(0);
+    await expect(worker.locator('.wallet-balance dt')).toHaveText(['Earnings']);
 
     // Four more employers see the number: ₹50.
     for (const n of [2, 3, 4, 5]) await unlockThroughApi(worker.request, labourer.userId, uniqueName(`Employer${n}`));

@@ -1,5 +1,6 @@
-// /app/wallet: Credits and Earnings, Recharge, Transfer to UPI, the transfers made, who viewed the number
-// (Labourers) and the full history. Money is always the server's figure, refreshed after every movement.
+// /app/wallet, fitted to the person's role (issue 15): an Employer sees Credits, Recharge and the history; a
+// Labourer sees Earnings, who viewed their number, Transfer to UPI, the transfers made and the history. Each
+// sees only what they can use. Money is always the server's figure, refreshed after every movement.
 import { useTranslation } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/get-session';
 import { useWallet } from '../../../lib/get-wallet';
@@ -26,13 +27,20 @@ export default function WalletPage() {
       <h1 id="wallet-title">{t('title')}</h1>
       {balances ? (
         <>
-          <Balances balances={balances} />
-          <div className="wallet-forms">
-            <RechargeForm />
-            <TransferForm earningsPaise={balances.earningsPaise} />
-          </div>
-          {isLabourer ? <ContactViewers /> : null}
-          <PayoutList />
+          <Balances balances={balances} userType={isLabourer ? 'Labourer' : 'Employer'} />
+          {isLabourer ? (
+            <>
+              <ContactViewers />
+              <div className="wallet-forms">
+                <TransferForm earningsPaise={balances.earningsPaise} />
+              </div>
+              <PayoutList />
+            </>
+          ) : (
+            <div className="wallet-forms">
+              <RechargeForm />
+            </div>
+          )}
           <TransactionList />
         </>
       ) : wallet.isError ? (

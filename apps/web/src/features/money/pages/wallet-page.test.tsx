@@ -1,0 +1,95 @@
+// The wallet fits the person's role (issue 15): an Employer sees Credits, Recharge and the history; a Labourer
+// sees Earnings, who viewed their number, Transfer to UPI and the history. The server is played by fetch answers
+// shaped by the contract; recharging and transferring for real run in e2e/wallet.spec.ts.
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type {
+  ContactViewersResponse,
+  PayoutListResponse,
+  ProtectedResponse,
+  UserType,
+  WalletBalances,
+  WalletTransactionsResponse,
+} from '@kaamsetu/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { loadNamespace } from '../../../i18n/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { saveSession } from '../../../lib/session-storage';
+import WalletPage from './wallet-page';
+
+beforeAll(() => loadNamespace('en', 'wallet'));
+
+let fetchSpy: MockInstance<typeof fetch>;
+
+function answerAs(userType: UserType) {
+  const answers: Record<string, object> = {
+    '/api/users/protected': {
+      success: true,
+      user: {
+        id: '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e',
+        name: 'Ramesh',
+        userType,
+        phone: '+919876543210',
+        language: 'en',
+      },
+    } satisfies ProtectedResponse,
+    '/api/wallet': { success: true, creditsPaise: 500_00, earningsPaise: 30_00 } satisfies WalletBalances,
+    '/api/wallet/transactions': { success: true, items: [], nextCursor: null } satisfies WalletTransactionsResponse,
+    '/api/wallet/payouts': { success: true, payouts: [] } satisfies PayoutListResponse,
+    '/api/contacts/viewers': { success: true, viewers: [] } satisfies ContactViewersResponse,
+  };
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+    const body = answers[String(url)];
+    if (!body) throw new Error(`Unexpected request to ${String(url)}`);
+    return Response.json(body);
+  });
+}
+
+beforeEach(() => {
+  saveSession('token-of-ramesh', '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e');
+  queryClient.clear();
+});
+afterEach(() => {
+  fetchSpy.mockRestore();
+  queryClient.clear();
+});
+
+async function openWallet() {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <WalletPage />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Wallet' });
+}
+
+describe('the wallet for each role', () => {
+  it('shows an Employer their Credits, Recharge and the history, and nothing a worker uses', async () => {
+    answerAs('Employer');
+    await openWallet();
+    expect(await screen.findByText('₹500.00')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Recharge' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.queryByText('Earnings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Transfer to UPI' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Who viewed your number' })).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalledWith('/api/contacts/viewers', expect.anything());
+  });
+
+  it('shows a Labourer their Earnings, who viewed their number and Transfer to UPI, and no recharge', async () => {
+    answerAs('Labourer');
+    await openWallet();
+    expect(await screen.findByText('₹30.00')).toBeInTheDocument();
+    expect(screen.getByText('Earnings')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Transfer to UPI' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Who viewed your number' })).toBeInTheDocument();
+    expect(screen.queryByText('Credits')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹500.00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Recharge' })).not.toBeInTheDocument();
+  });
+});
