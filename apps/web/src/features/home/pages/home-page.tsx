@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useTopPerformers } from '../api/get-top-performers';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
+import { ProfileChecklist } from '../components/profile-checklist';
 import { SearchIcon } from '../../../components/ui/icons';
 import { ShowMore } from '../../../components/ui/show-more';
 
@@ -77,6 +78,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
     <section aria-labelledby="home-title">
       <h1 id="home-title">{t('home.title')}</h1>
       <RouteNotice />
+      <ProfileChecklist />
       <form className="search-form" role="search" onSubmit={submit}>
         <div className="field">
           <label htmlFor="home-search">{t('home.searchLabel')}</label>

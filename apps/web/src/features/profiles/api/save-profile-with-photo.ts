@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileSavedResponse, UserType } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { ownProfileQueryRoot } from './get-own-profile';
+import { ownProfileQueryRoot } from '../../../lib/get-own-profile';
 
 const endpoints: Record<UserType, string> = {
   Labourer: '/api/users/protected/labourer/profile',

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GetProfileResponse, ProfileFields, ProfileSavedResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { ownProfileQueryRoot } from './get-own-profile';
+import { ownProfileQueryRoot } from '../../../lib/get-own-profile';
 
 export function updateProfile(input: ProfileFields): Promise<ProfileSavedResponse> {
   return apiFetch('/api/users/protected/update-profile', { method: 'POST', body: JSON.stringify(input) });

@@ -11,7 +11,7 @@ import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnProfile } from '../../../lib/get-own-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';

@@ -1,14 +1,14 @@
 // /app/create-labourer-profile and /app/complete-profile-employer: loads the own profile for the page's role
 // and shows its form. A person of the other role is told so and sent home (spec section 6).
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { routeNotice } from '../../../components/ui/route-notice';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { isUserTypeMismatch, useOwnProfile } from '../api/get-own-profile';
+import { isUserTypeMismatch, useOwnProfile } from '../../../lib/get-own-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSetupForm } from '../components/profile-setup-form';
 
@@ -28,6 +28,16 @@ export default function ProfileSetupPage({ role }: { role: UserType }) {
   const wrongRole = isUserTypeMismatch(query.error) || (profile !== undefined && profile.userType !== role);
   const notRegistered = t(texts[role].notRegistered);
 
+  // Home's checklist links to one field (#setup-skills): once the form shows, that field has the focus.
+  const { hash } = useLocation();
+  const formShown = profile !== undefined && !wrongRole;
+  useEffect(() => {
+    if (!formShown || !hash) return;
+    const field = document.getElementById(decodeURIComponent(hash.slice(1)));
+    field?.focus();
+    field?.scrollIntoView({ block: 'center' });
+  }, [formShown, hash]);
+
   useEffect(() => {
     if (wrongRole) void navigate(paths.app.home, { replace: true, state: routeNotice('error', notRegistered) });
   }, [wrongRole, notRegistered, navigate]);
@@ -35,7 +45,7 @@ export default function ProfileSetupPage({ role }: { role: UserType }) {
   return (
     <section className="narrow" aria-labelledby="setup-title">
       <h1 id="setup-title">{title}</h1>
-      {profile && !wrongRole ? (
+      {profile && formShown ? (
         <ProfileSetupForm role={role} profile={profile} />
       ) : query.isError && !wrongRole ? (
         <LoadFailed t={t} onRetry={() => void query.refetch()} />

@@ -2,8 +2,8 @@
 // With `userTypeRequired` the server refuses (403 "User Type mismatch") a person of the other role.
 import { useQuery } from '@tanstack/react-query';
 import type { GetProfileRequest, GetProfileResponse, UserType } from '@kaamsetu/contract';
-import { ApiError, apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { readUserId } from '../../../lib/session-storage';
+import { ApiError, apiFetch, retryUnlessRefused } from './api-client';
+import { readUserId } from './session-storage';
 
 export function getOwnProfile(input: GetProfileRequest): Promise<GetProfileResponse> {
   return apiFetch('/api/users/protected/get-profile', { method: 'POST', body: JSON.stringify(input) });
