@@ -13,7 +13,12 @@ export default defineConfig({
   plugins: [
     serviceWorker({
       entry: 'src/service-worker/sw.ts',
-      publicFiles: ['/favicon.svg', '/default-avatar.svg', '/manifest.webmanifest'],
+      publicFiles: [
+        '/favicon.svg',
+        '/default-avatar.svg',
+        '/manifest.webmanifest',
+        '/illustrations/workers-at-work-640.webp',
+      ],
       // What a signed-in worker opens most: the home page's profile lists and their own profile.
       offlinePages: [
         'src/app/layouts/app-shell.tsx',

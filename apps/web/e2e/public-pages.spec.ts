@@ -11,6 +11,15 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'For Workers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'For Employers' })).toBeVisible();
     await expect(page.getByText('Earn ₹10 each time an employer views your contact.')).toBeVisible();
+    // A picture of people at work, drawn (not a broken image), light, and no wider than the phone.
+    const picture = page.getByRole('img', { name: /A mason setting bricks/ });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const size = await picture.evaluate(
+      async (img: HTMLImageElement) => (await (await fetch(img.currentSrc)).arrayBuffer()).byteLength,
+    );
+    expect(size).toBeLessThan(30 * 1024);
+    expect((await picture.boundingBox())!.width).toBeLessThanOrEqual(360);
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 

@@ -15,9 +15,10 @@ import {
 } from './support/people';
 
 /** Another person, on another phone of the same size. */
-async function otherPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+async function otherPhone(browser: Browser, baseURL: string | undefined, { bypassCSP = false } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
+    bypassCSP,
     viewport: { width: 360, height: 640 },
     isMobile: true,
     hasTouch: true,
@@ -286,7 +287,8 @@ test.describe('accessibility', () => {
     baseURL,
   }) => {
     test.slow();
-    const worker = await otherPhone(browser, baseURL);
+    // axe is injected into the worker's phone too.
+    const worker = await otherPhone(browser, baseURL, { bypassCSP: true });
     try {
       const labourer = await workerWithProfile(worker, uniqueName('Venkatasubramanian'));
       const employerName = uniqueName('Ramakrishnanpillai');
@@ -302,11 +304,10 @@ test.describe('accessibility', () => {
         await switchTo(page, language);
         await expect(page.locator('.wallet-table')).toBeVisible();
         await expectNoSeriousViolations(page);
-        // The forms showing their errors, and the test checkout open.
+        // The Recharge form showing its error, and the test checkout open.
         await page.locator('#recharge-amount').fill('0');
         await page.locator('form[aria-labelledby="recharge-title"] button[type="submit"]').click();
-        await page.locator('form[aria-labelledby="transfer-title"] button[type="submit"]').click();
-        await expect(page.locator('#transfer-upi-error')).toBeVisible();
+        await expect(page.locator('#recharge-amount-error')).toBeVisible();
         await expectNoSeriousViolations(page);
         await page.locator('#recharge-amount').fill('10');
         await page.locator('form[aria-labelledby="recharge-title"] button[type="submit"]').click();
@@ -330,6 +331,15 @@ test.describe('accessibility', () => {
         await page.locator('#report-profile button[type="submit"]').click();
         await expect(page.locator('#report-profile-reason-error')).toBeVisible();
         await expectNoSeriousViolations(page);
+
+        // The worker's wallet, its Transfer to UPI form showing its errors.
+        await worker.goto('/app/wallet');
+        await switchTo(worker, language);
+        await expect(worker.locator('.wallet-table')).toBeVisible();
+        await expectNoSeriousViolations(worker);
+        await worker.locator('form[aria-labelledby="transfer-title"] button[type="submit"]').click();
+        await expect(worker.locator('#transfer-upi-error')).toBeVisible();
+        await expectNoSeriousViolations(worker);
       }
     } finally {
       await worker.context().close();

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import './landing-illustration.css';
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -21,6 +22,16 @@ export function LandingPage() {
           <ArrowRightIcon />
           {t('landing.joinNow')}
         </Link>
+        {/* 11 KB at phone width; width and height keep the text below from jumping when it arrives. */}
+        <img
+          className="hero-illustration"
+          src="/illustrations/workers-at-work-640.webp"
+          srcSet="/illustrations/workers-at-work-640.webp 640w, /illustrations/workers-at-work-960.webp 960w"
+          sizes="(min-width: 48rem) 40rem, calc(100vw - 2rem)"
+          width="640"
+          height="360"
+          alt={t('landing.illustrationAlt')}
+        />
       </section>
 
       <div className="audience-grid">
