@@ -136,7 +136,8 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
+      // The screenshots (screens.config.ts) want the demo people a new install shows; the tests do not.
+      SEED_DEMO: process.env.KAAMSETU_E2E_SEED_DEMO === 'true' ? 'true' : 'false',
       // Tests search right after creating people; a cached answer would hide them.
       SEARCH_CACHE_SECONDS: '0',
       // A short resend cooldown lets the Resend test run without a long wait.
