@@ -1,7 +1,16 @@
 // Trade names in every language: each one names exactly one trade, and a skill shows in the reader's language.
 import { describe, expect, it } from 'vitest';
 import { languages } from './messages.js';
-import { expandQuery, normalizeTerm, skillName, skillsInLanguage, tradeKeyFor, trades } from './skills.js';
+import {
+  expandQuery,
+  mainTradeKey,
+  normalizeTerm,
+  skillList,
+  skillName,
+  skillsInLanguage,
+  tradeKeyFor,
+  trades,
+} from './skills.js';
 
 // Keys are stored in profiles (trade_keys) and drawn as pictures in the web app: they never change.
 const keysSavedBefore = [
@@ -79,5 +88,12 @@ describe('trades', () => {
     expect(skillName('Mason', 'hi')).toBe('राजमिस्त्री');
     expect(skillName('Tile polishing', 'hi')).toBe('Tile polishing');
     expect(skillsInLanguage('Raj Mistri, mason , Tile polishing,', 'ta')).toBe('கொத்தனார், Tile polishing');
+  });
+
+  it("reads a profile's skills as a list and picks the first one that names a trade for its picture", () => {
+    expect(skillList(' Tile polishing, ,Raj Mistri ,')).toEqual(['Tile polishing', 'Raj Mistri']);
+    expect(mainTradeKey('Tile polishing, Raj Mistri, Plumber')).toBe('mason');
+    expect(mainTradeKey('Tile polishing')).toBeUndefined();
+    expect(mainTradeKey('')).toBeUndefined();
   });
 });

@@ -710,12 +710,23 @@ export function skillName(skill: string, language: Language): string {
  * "गवंडी, फरशी फिटर"); two spellings of one trade show once.
  */
 export function skillsInLanguage(skills: string, language: Language): string {
-  const names = skills
+  const names = skillList(skills).map((skill) => skillName(skill, language));
+  return [...new Set(names)].join(', ');
+}
+
+/** A profile's comma-separated skills (the wire format, spec section 5) as a list, blanks dropped. */
+export function skillList(skills: string): string[] {
+  return skills
     .split(',')
     .map((skill) => skill.trim())
-    .filter(Boolean)
-    .map((skill) => skillName(skill, language));
-  return [...new Set(names)].join(', ');
+    .filter(Boolean);
+}
+
+/** The trade of a profile's first skill that names one ("Tile polishing, Raj Mistri" → "mason"): its picture. */
+export function mainTradeKey(skills: string): string | undefined {
+  return skillList(skills)
+    .map(tradeKeyFor)
+    .find((key) => key !== undefined);
 }
 
 /** The trade key a typed skill names ("Raj Mistri" → "mason"), if it names one. */

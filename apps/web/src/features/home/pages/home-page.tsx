@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useTopPerformers } from '../api/get-top-performers';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
+import { TradeShortcuts } from '../components/trade-shortcuts';
 import { SearchIcon } from '../../../components/ui/icons';
 import { ShowMore } from '../../../components/ui/show-more';
 
@@ -117,6 +118,7 @@ export default function HomePage() {
           </ul>
         </fieldset>
       </form>
+      <TradeShortcuts />
 
       <h2 id="home-results-title">{q === '' ? t('home.topPerformers') : t('home.results', { query: q })}</h2>
       <p className="search-status" role="status">
