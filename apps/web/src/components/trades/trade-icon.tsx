@@ -93,11 +93,6 @@ const pictures: Readonly<Record<string, IconComponent>> = {
   'jcb-operator': ExcavatorIcon,
 };
 
-/** Whether the trade has its own picture (every trade in the vocabulary should). */
-export function hasTradePicture(trade: string): boolean {
-  return Object.hasOwn(pictures, trade);
-}
-
 interface TradeIconProps {
   /** A trade key from the vocabulary; anything else, or nothing, shows the neutral picture. */
   trade: string | undefined;
