@@ -1,6 +1,6 @@
 // Trade pictures on a phone: an Employer taps "Painter" among Home's trade chips and gets painters, in every
 // language with real fonts, on a 360 px screen that never scrolls sideways.
-import { skillName, trades } from '@kaamsetu/contract';
+import { trades } from '@kaamsetu/contract';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { visitAs } from './support/audiences';
 
@@ -25,7 +25,7 @@ for (const language of languages) {
     await expect(cards.first()).toBeVisible();
     // Every card found is a painter's, the trade named in the page's language beside its picture.
     for (const card of await cards.all()) {
-      await expect(card).toContainText(skillName('Painter', language));
+      await expect(card).toContainText(painter);
       await expect(card.locator('.trade-skills svg')).toBeVisible();
     }
     expect(await hasHorizontalScroll(page)).toBe(false);
