@@ -1,5 +1,6 @@
-// Home for an Employer: the common trades as chips with pictures; tapping one searches for it by its name in
-// the page's language (search knows every language's names), as if it had been typed.
+// Home for an Employer, before searching: the common trades as chips with pictures; tapping one searches for
+// it by its name in the page's language (search knows every language's names), as if it had been typed. Home
+// hides them once results show, so the results start high on a phone.
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';

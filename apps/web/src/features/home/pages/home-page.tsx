@@ -118,7 +118,7 @@ export default function HomePage() {
           </ul>
         </fieldset>
       </form>
-      <TradeShortcuts />
+      {showTop ? <TradeShortcuts /> : null}
 
       <h2 id="home-results-title">{q === '' ? t('home.topPerformers') : t('home.results', { query: q })}</h2>
       <p className="search-status" role="status">
