@@ -52,13 +52,15 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
     send(picked.filter(isOther), typed.every(isOther) ? otherText : typed.filter(isOther).join(', '));
   }
 
-  const legendId = `${id}-legend`;
+  const titleId = `${id}-title`;
   return (
-    <fieldset className="skills-picker">
-      <legend id={legendId}>{t('fields.skills')}</legend>
+    <div className="skills-picker" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="skills-picker-title">
+        {t('fields.skills')}
+      </p>
       <p className="field-hint">{t('skillsTapHint')}</p>
       <TradeChips
-        labelledBy={legendId}
+        labelledBy={titleId}
         alwaysShown={new Set([...chosen].filter((key) => key !== undefined))}
         showAllLabel={(count) => t('trades.showAll', { count })}
         showFewerLabel={t('trades.showFewer')}
@@ -82,7 +84,7 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
         onChange={(event) => send(picked, event.target.value)}
         maxLength={500}
       />
-    </fieldset>
+    </div>
   );
 }
 
