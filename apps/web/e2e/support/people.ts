@@ -109,7 +109,8 @@ export interface LabourerDetails {
 export async function completeLabourerProfile(page: Page, details: LabourerDetails): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill(details.name);
   await page.getByLabel('Location', { exact: true }).fill(details.location);
-  await page.getByLabel('Skills', { exact: true }).fill(details.skills);
+  // Typed into the box, as a worker might: trade names in it light their chips and are sent as typed.
+  await page.getByLabel('Other skills', { exact: true }).fill(details.skills);
   if (details.workExperience) await page.getByLabel('Work Experience', { exact: true }).fill(details.workExperience);
   await choosePhoto(page);
   await page.getByRole('button', { name: 'Save profile' }).click();

@@ -1,9 +1,11 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
-// whole card is its click area), skills (in the reader's language where they name a trade), place and role.
+// whole card is its click area), skills (in the reader's language where they name a trade, after the picture of
+// the first trade), place and role.
 import { Link } from 'react-router';
-import { skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
+import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
+import { TradeIcon } from '../../../components/trades/trade-icon';
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
   const { t, language } = useTranslation('profiles');
@@ -23,7 +25,14 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             <h3>
               <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
             </h3>
-            <p>{skillsInLanguage(profile.skills, language) || t('noSkills')}</p>
+            {profile.skills.trim() ? (
+              <p className="trade-skills">
+                <TradeIcon trade={mainTradeKey(profile.skills)} size={20} />
+                <span>{skillsInLanguage(profile.skills, language)}</span>
+              </p>
+            ) : (
+              <p>{t('noSkills')}</p>
+            )}
             <p>{profile.location || t('noLocation')}</p>
             <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
           </div>

@@ -11,6 +11,7 @@ import { useTopPerformers } from '../api/get-top-performers';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
 import { ProfileChecklist } from '../components/profile-checklist';
+import { TradeShortcuts } from '../components/trade-shortcuts';
 import { SearchIcon } from '../../../components/ui/icons';
 import { ShowMore } from '../../../components/ui/show-more';
 
@@ -126,6 +127,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
           </ul>
         </fieldset>
       </form>
+      {showTop ? <TradeShortcuts /> : null}
 
       <h2 id="home-results-title">{q === '' ? t('home.topPerformers') : t('home.results', { query: q })}</h2>
       <p className="search-status" role="status">

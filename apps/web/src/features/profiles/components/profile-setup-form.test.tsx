@@ -91,7 +91,7 @@ describe('ProfileSetupForm', () => {
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual(['Upload Image!!', 'Enter at least one skill']);
     expect(screen.getByLabelText('Take a photo')).toHaveFocus();
-    expect(screen.getByLabelText('Skills')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Other skills')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -136,7 +136,7 @@ describe('ProfileSetupForm', () => {
 
   it('lets an Employer leave the email empty but not give a wrong one', async () => {
     await renderForm(newProfile('Employer', { hasPhoto: true }));
-    expect(screen.queryByLabelText('Skills')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Skills' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 

@@ -4,7 +4,7 @@ import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { controlId, type ProfileErrors, type ProfileValues } from '../profile-form-values';
-import { SkillSuggestions } from './skill-suggestions';
+import { SkillsPicker } from './skills-picker';
 
 interface ProfileTextFieldsProps {
   /** Prefix for element ids, unique on the page. */
@@ -16,7 +16,7 @@ interface ProfileTextFieldsProps {
 }
 
 export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: ProfileTextFieldsProps) {
-  const { t, language } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
   const labourer = role === 'Labourer';
 
   function text(field: keyof ProfileValues) {
@@ -60,20 +60,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
       />
       {labourer ? (
         <>
-          <TextField
-            {...text('skills')}
-            label={t('fields.skills')}
-            hint={t('hints.skills')}
-            onChange={change('skills')}
-            maxLength={500}
-            required
-          />
-          <SkillSuggestions
-            t={t}
-            language={language}
-            skills={values.skills}
-            onChange={(skills) => onChange('skills', skills)}
-          />
+          <SkillsPicker {...text('skills')} onChange={(skills) => onChange('skills', skills)} />
           <TextAreaField
             {...text('workExperience')}
             label={t('fields.workExperience')}
