@@ -20,6 +20,10 @@ test.describe('landing page', () => {
     );
     expect(size).toBeLessThan(30 * 1024);
     expect((await picture.boundingBox())!.width).toBeLessThanOrEqual(360);
+    // Under "For Employers", pictures of the trades one can find, each with its name.
+    const tradesList = page.getByRole('list', { name: 'Workers you can find' });
+    await expect(tradesList.getByRole('listitem')).toHaveCount(8);
+    await expect(tradesList.getByRole('listitem').filter({ hasText: 'Painter' }).locator('svg')).toHaveCount(1);
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 

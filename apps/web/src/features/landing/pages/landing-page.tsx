@@ -1,5 +1,6 @@
 // The landing page (/ and /landing): what KaamSetu is, for workers and for employers, and Join Now. A message
 // carried here ("Your account has been deleted") shows above it.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
 import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
@@ -7,7 +8,10 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import './landing-illustration.css';
+import './landing-page.css';
+
+// The trade pictures arrive after the first paint: the landing page is in the first bundle, they need not be.
+const LandingTrades = lazy(() => import('../components/landing-trades'));
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -52,6 +56,9 @@ export function LandingPage() {
             <li>{t('landing.forEmployers.points.profiles')}</li>
             <li>{t('landing.forEmployers.points.hire')}</li>
           </ul>
+          <Suspense fallback={null}>
+            <LandingTrades />
+          </Suspense>
         </section>
       </div>
 
