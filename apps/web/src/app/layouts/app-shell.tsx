@@ -1,5 +1,7 @@
 // The signed-in people's app under /app: checks the session with the server first, then shows
 // the header (Home, Profile, Wallet, Logout), the page and the footer. Loaded only when needed.
+import '../../components/ui/load-failed.css';
+import './app-shell.css';
 import { useState } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, useNavigate } from 'react-router';

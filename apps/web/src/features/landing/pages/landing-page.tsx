@@ -1,5 +1,7 @@
 // The landing page (/ and /landing): what KaamSetu is, for workers and for employers, and Join Now. A message
 // carried here ("Your account has been deleted") shows above it.
+import '../../../components/ui/card.css';
+import '../landing.css';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
 import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';

@@ -1,5 +1,6 @@
 // /app/wallet: Credits and Earnings, Recharge, Transfer to UPI, the transfers made, who viewed the number
 // (Labourers) and the full history. Money is always the server's figure, refreshed after every movement.
+import '../money.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/get-session';
 import { useWallet } from '../../../lib/get-wallet';

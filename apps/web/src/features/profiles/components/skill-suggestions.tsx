@@ -1,5 +1,6 @@
 // Common trades as buttons that add or remove a skill, so a worker can fill in skills without typing. A
 // trade counts as chosen however it was written ("mistri" marks Mason), because search reads it that way.
+import '../../../components/ui/chips.css';
 import { tradeKeyFor, trades } from '@kaamsetu/contract';
 import type { SupportedLanguage, Translate } from '../../../i18n/i18n';
 
