@@ -1,5 +1,5 @@
-// Reports the JavaScript a browser downloads to show a page, in gzip KB: loads each page in Debian's
-// Chromium against the built server and gzips (level 9) every script file the page fetched. Pages under /app
+// Reports the JavaScript and CSS a browser downloads to show a page, in gzip KB: loads each page in Debian's
+// Chromium against the built server and gzips (level 9) every script and stylesheet the page fetched. Pages under /app
 // are opened signed in (support/signed-in-pages.mjs). Also names any back-office code a page fetched, which
 // people's pages must never do.
 // Usage: npm run build && node bench/page-weight.mjs [/path ...]   (default: /)
@@ -26,6 +26,18 @@ function staffFiles() {
   );
 }
 
+/** The gzip -9 size of each fetched file (paths under dist), one row each, and their sum in bytes. */
+function gzipSizes(files) {
+  let total = 0;
+  const rows = [];
+  for (const file of [...files].sort()) {
+    const gzipBytes = gzipSync(readFileSync(new URL(`.${file}`, dist)), { level: 9 }).length;
+    total += gzipBytes;
+    rows.push(`  ${file}  ${(gzipBytes / 1024).toFixed(1)} KB`);
+  }
+  return { total, rows };
+}
+
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
@@ -37,25 +49,25 @@ try {
     const page = await context.newPage();
     if (storage) await storeSession(page, server.url, storage);
     const scripts = new Set();
+    const stylesheets = new Set();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+      const type = response.request().resourceType();
+      if (type === 'script') scripts.add(new URL(response.url()).pathname);
+      if (type === 'stylesheet') stylesheets.add(new URL(response.url()).pathname);
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     const landed = new URL(page.url()).pathname;
     if (landed !== path) throw new Error(`${pagePath} sent the browser to ${landed}`);
-    let total = 0;
-    const rows = [];
-    for (const script of [...scripts].sort()) {
-      const gzipBytes = gzipSync(readFileSync(new URL(`.${script}`, dist)), { level: 9 }).length;
-      total += gzipBytes;
-      rows.push(`  ${script}  ${(gzipBytes / 1024).toFixed(1)} KB`);
-    }
+    const { total, rows } = gzipSizes(scripts);
+    const css = gzipSizes(stylesheets);
     const staffFetched = [...scripts].filter((script) => staff.has(script));
     console.log(
       `${pagePath}${storage ? ' (signed in)' : ''}: ${(total / 1024).toFixed(1)} KB gzip of JavaScript in ` +
         `${scripts.size} files; back-office code: ${staffFetched.length === 0 ? 'none' : staffFetched.join(', ')}`,
     );
     console.log(rows.join('\n'));
+    console.log(`  CSS: ${(css.total / 1024).toFixed(1)} KB gzip in ${stylesheets.size} files`);
+    console.log(css.rows.join('\n'));
     await context.close();
   }
 } finally {

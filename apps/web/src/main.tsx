@@ -1,5 +1,6 @@
 // Browser entry: waits for the first language catalogue, then renders the app; production builds also install
 // the service worker that lets the app open offline.
+import './styles.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -7,7 +8,6 @@ import { AppRoutes } from './app/app-routes';
 import { OfflineBanner } from './components/ui/offline-banner';
 import { i18nReady } from './i18n/i18n';
 import { registerServiceWorker } from './lib/register-service-worker';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,8 @@
 // The signed-in people's app under /app: checks the session with the server first, then shows the header (the
 // brand, the four places, the language), the page and the footer. Log out lives on the Profile page. Loaded only
 // when needed.
+import '../../components/ui/load-failed.css';
+import './app-shell.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';

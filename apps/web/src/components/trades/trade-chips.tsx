@@ -1,6 +1,7 @@
 // Trades as chips with their picture and their name in the page's language: the most common ones first, and
 // a button that unfolds all of them. What a chip does (search, or add a skill) is the caller's: it renders
 // each chip as a link or a toggle button around <TradeLabel>.
+import '../ui/chips.css';
 import { useId, useState, type ReactNode } from 'react';
 import { trades, type Trade } from '@kaamsetu/contract';
 import type { SupportedLanguage } from '../../i18n/i18n';

@@ -1,6 +1,7 @@
 // A modal <dialog>: opened on mount with showModal, so the page behind it is out of reach until it closes
 // (browsers without showModal, and jsdom, get an open non-modal dialog), closed on unmount. Escape goes
 // through onCancel the same way a Cancel button does, but never while the dialog's work is being sent.
+import './dialog.css';
 import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 
 interface DialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'onCancel' | 'open'> {

@@ -1,5 +1,6 @@
 // Labelled form controls whose error message is tied to them (aria-invalid, aria-describedby), so the
 // error is read out again whenever the field gets focus, not only when it first appears.
+import './form-field.css';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 interface FieldProps {

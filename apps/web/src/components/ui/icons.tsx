@@ -1,6 +1,7 @@
 // Small pictures that stand beside the words of primary actions, for people who read slowly or not at all.
 // Inline SVG drawn in the text's colour: nothing extra to download, no icon font. Hidden from screen readers,
 // because the words beside them already say what the action does.
+import './icons.css';
 import type { ReactNode } from 'react';
 
 function Icon({ children }: { children: ReactNode }) {

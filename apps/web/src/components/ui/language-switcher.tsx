@@ -1,5 +1,6 @@
 // Lets people switch between English, Hindi, Marathi and Tamil; the choice is remembered on this device and,
 // when someone is signed in, on their account.
+import './language-switcher.css';
 import { supportedLanguages, useTranslation, type SupportedLanguage } from '../../i18n/i18n';
 import { chooseLanguage } from '../../lib/account-language';
 

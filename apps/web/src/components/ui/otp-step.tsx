@@ -2,6 +2,7 @@
 // way back. People's login, both staff portals, the back office's Add Labourer / Add Employer and Delete my
 // account use it. Its texts come from the caller's namespace, which holds the `otp.*` keys (auth, staff,
 // backOffice and profiles do), so opening this step never waits for another catalogue.
+import './otp-step.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { OTP_LENGTH, otpSchema, type OtpSentResponse } from '@kaamsetu/contract';

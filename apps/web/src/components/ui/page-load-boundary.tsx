@@ -1,6 +1,7 @@
 // Catches a page that failed to open (most often offline: its code or its text was never saved on this phone)
 // and says so with a way to try again, instead of leaving the whole screen blank. It resets when the person
 // goes to another page through the header.
+import './load-failed.css';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 

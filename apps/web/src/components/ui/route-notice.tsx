@@ -2,6 +2,7 @@
 // page after a profile form, or why a form sent the person away). Shown once: it is dropped from the history
 // entry, so a reload or coming back later does not repeat it, and it goes when the page's query changes
 // (a new search), since it no longer speaks about what is on screen.
+import './route-notice.css';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

@@ -1,5 +1,6 @@
 // The "Show more" button under a paged list: shown while there is a next page, busy and disabled while it
 // loads. Callers pass the words from their own catalogue, since each language's grammar follows the list.
+import './show-more.css';
 
 /** What the button needs of a paged (infinite) query. */
 export interface PagedList {

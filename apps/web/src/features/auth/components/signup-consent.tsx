@@ -1,6 +1,7 @@
 // The privacy notice a person agrees to before signing up (its version travels with the code, see
 // PRIVACY_NOTICE_VERSION), and the box they tick to agree. Short on purpose: what is kept, who pays to see a
 // number, and that they can take their data or leave at any time; the full policy is one tap away.
+import '../../../components/ui/notice-to-read.css';
 import { Link } from 'react-router';
 import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';

@@ -1,6 +1,7 @@
 // One of the Admin's tables by date (spec §2): free-text search and a From/To range of India's calendar days,
 // both kept in the address (?q=&from=&to=) so Back and a reload show the same rows; then the rows, newest
 // first, 25 at a time with Show more. The page picks the columns and the query.
+import '../../../components/ui/search-box.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // Modify Employee's form: name, mobile and Active/Inactive, checked with the contract's schema, saved with only
 // what changed. Making someone inactive, or giving them a new number, signs them out on every device at once;
 // the form says so before and after.
+import '../../../components/ui/chips.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { formatIndianMobile, updateEmployeeRequestSchema } from '@kaamsetu/contract';

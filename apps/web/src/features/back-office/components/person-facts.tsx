@@ -1,5 +1,6 @@
 // Who a person is, as staff see them: mobile, id, type, place, and for Labourers skills or for Employers
 // the company; whether the profile is complete or blocked, and who added them.
+import '../../../components/ui/badge.css';
 import { formatIndianMobile, type StaffPerson } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';

@@ -1,6 +1,7 @@
 // Finding a person by name, mobile or id (GET /api/staff/people): the search box, then the newest matches
 // (or, with nothing typed, the newest people), each with a button that picks them. The search lives in the
 // address (?q=), so Back returns to the same results.
+import '../../../components/ui/search-box.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';

@@ -2,6 +2,7 @@
 // KaamSetu keeps, who pays to see a number, and that the person can take their data or leave at any time.
 // Reading the code out after hearing it is the person's consent (the SMS carries the same notice in their
 // language); this text is in the staff member's language, for them to say in their own words.
+import '../../../components/ui/notice-to-read.css';
 import { WORKER_SHARE_RUPEES, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatPrice } from '../../../lib/rupees';

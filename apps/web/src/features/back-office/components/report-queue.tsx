@@ -1,6 +1,7 @@
 // One queue of reported profiles: open reports (Escalate to Admin, Reject) or, for Admins, escalated ones
 // (Block profile, Dismiss). A decided report leaves the list at once; when someone else decided first (409)
 // their answer is shown and the list is asked again.
+import '../../../components/ui/badge.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // The back-office screens sit behind this: a staff sign-in checked with the server (else the portal's
 // sign-in page), a way back to the right dashboard, and for Admin-only screens a plain refusal to Employees.
 // The screens read the signed-in staff member with useStaffMember().
+import '../back-office.css';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useOutletContext } from 'react-router';
 import type { StaffMember } from '@kaamsetu/contract';

@@ -1,5 +1,6 @@
 // One person's wallet history as staff see it: the same lines as the person's own wallet (when, what, which
 // balance, Credited or Debited), newest first, 20 at a time with Show more.
+import '../../../components/ui/transaction-table.css';
 import type { WalletTransaction } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';

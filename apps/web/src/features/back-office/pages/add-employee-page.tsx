@@ -1,6 +1,7 @@
 // /add-employee (Admins): an Employee's name and 10-digit mobile, checked with the contract's schema before
 // anything is sent. The answer names their user id, which they sign in with at the Employee login, with a
 // code sent to that mobile.
+import '../back-office.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';

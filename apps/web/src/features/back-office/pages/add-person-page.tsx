@@ -1,6 +1,7 @@
 // /add-labourer and /add-employer (spec §2, §4): step 1 the person's name, mobile and language; step 2 the
 // privacy notice read out to them, then the code from their SMS, which creates the account; step 3 their
 // photo and profile. Then what was added, and a way to add the next one.
+import '../back-office.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,5 +1,7 @@
 // /all-mediation-requests (spec §3 "Mediation request", Admin view): every Hire Now request, newest first,
 // with the staff member who closed it, its status and when it was closed.
+import '../../../components/ui/badge.css';
+import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { useAllMediationRequests, type AdminMediation } from '../api/get-all-mediation-requests';

@@ -1,6 +1,8 @@
 // /all-transactions (spec §2, §3 "Admin transaction"): every money movement, newest first. A credit transfer
 // (an employer viewing a worker's number) shows who paid and who earned; money added or withdrawn shows the
 // person, their wallet and UPI ID, and their Credits before and after. Amounts arrive in paise.
+import '../../../components/ui/transaction-table.css';
+import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatCreditsNumber, formatRupees } from '../../../lib/rupees';

@@ -1,5 +1,6 @@
 // /audit-trail: what staff changed, newest first: who, which action, on what, why, and what it changed
 // (the fields whose values differ before and after).
+import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { FormError } from '../../../components/ui/form-notice';

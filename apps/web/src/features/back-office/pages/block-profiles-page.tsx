@@ -1,5 +1,6 @@
 // /block-profiles (Admins): find a person by name, mobile or id; Block asks why (kept in the audit trail)
 // and signs them out, takes them out of search and stops them signing in; Unblock brings them back.
+import '../back-office.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { StaffPerson } from '@kaamsetu/contract';

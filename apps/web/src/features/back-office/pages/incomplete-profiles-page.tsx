@@ -1,5 +1,7 @@
 // /incomplete-profiles: real people whose profile is not complete, newest first, as a table (stacked into
 // cards on a phone). Complete Profile (only while Pending) opens a modal; once saved the row reads Completed.
+import '../../../components/ui/badge.css';
+import '../back-office.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DEFAULT_AVATAR_URL, formatIndianMobile } from '@kaamsetu/contract';

@@ -1,6 +1,8 @@
 // /incomplete-transactions (Admins): money that has not finished moving. Transfers to UPI waiting to be paid
 // by hand (Approve with the bank transfer's UTR, or Reject with a reason, which returns the amount to the
 // person's Earnings), and recharges whose payment the gateway never confirmed (no Credits were added).
+import '../../../components/ui/badge.css';
+import '../back-office.css';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { UTR_PATTERN } from '@kaamsetu/contract';

@@ -1,6 +1,7 @@
 // /mediation-requests: Hire Now requests still Pending, oldest first, with both sides' names and numbers.
 // Done (the labourer was contacted) or Reject takes a request off the list; when someone else decided first
 // (409) their answer is shown and the list is asked again.
+import '../back-office.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';

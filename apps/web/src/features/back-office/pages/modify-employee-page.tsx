@@ -1,5 +1,7 @@
 // /modify-employee (Admins): the Employees with their user id, mobile and whether they are active; Edit opens
 // their form. The pick lives in the address (?id=), so Back returns from the form to the list.
+import '../../../components/ui/badge.css';
+import '../back-office.css';
 import { useSearchParams } from 'react-router';
 import { formatIndianMobile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';

@@ -1,5 +1,8 @@
 // /modify-wallet-balance (spec §2, §3 "Admin wallet entry", §4): find people by name, mobile or id and see
 // their Credits; Add or Deduct opens the confirmation dialog. The search lives in the address (?q=).
+import '../../../components/ui/search-box.css';
+import '../../../components/ui/transaction-table.css';
+import '../back-office.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,7 @@
 // /all-labourers-added and /all-employers-added: the people staff onboarded, newest first, with who added
 // them and whether their profile is complete yet.
+import '../../../components/ui/badge.css';
+import '../back-office.css';
 import { formatIndianMobile, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';

@@ -1,5 +1,7 @@
 // /profile-transactions: find a person by name or id, pick them, and read their wallet history. The search
 // and the pick live in the address (?q=, ?id=), so Back returns from a history to the results.
+import '../../../components/ui/show-more.css';
+import '../back-office.css';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';

@@ -1,5 +1,6 @@
 // /report-profiles: profiles people reported. Employees and Admins escalate or reject open reports; Admins
 // also decide the escalated ones (block the profile or dismiss the report).
+import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ReportQueue } from '../components/report-queue';

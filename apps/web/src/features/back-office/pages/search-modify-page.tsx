@@ -1,5 +1,6 @@
 // /search-modify-labourer and /search-modify-employer: find a person by name, mobile or id, pick them, change
 // their details. The pick lives in the address (?id=), so Back returns from the form to the results.
+import '../back-office.css';
 import { useSearchParams } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';

@@ -1,5 +1,6 @@
 // /admin-dashboard and /employee-dashboard: who is signed in, the portal's actions, and Logout. Each action
 // opens its screen; the Admin's dashboard also shows live figures and links to the tables by date.
+import '../back-office.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 // /admin-login (passcode) and /employee-login (user id): either one texts a code to the staff member's
 // registered mobile; the code signs them in and opens their portal's dashboard.
+import '../back-office.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,9 @@
 // /app/home: search profiles by skill, name or place, optionally Labourers or Employers only, a page at a
 // time; with nothing searched, "Today's Top Performers". The search lives in the address (?q=&type=), so
 // Back from a profile returns to the same results. A failed load is only logged (spec section 8).
+import '../../../components/ui/chips.css';
+import '../../../components/ui/search-box.css';
+import '../home.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';

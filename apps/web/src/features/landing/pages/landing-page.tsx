@@ -1,5 +1,7 @@
 // The landing page (/ and /landing): what KaamSetu is, for workers and for employers, and Join Now. A message
 // carried here ("Your account has been deleted") shows above it.
+import '../../../components/ui/card.css';
+import '../landing.css';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
@@ -8,7 +10,6 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import './landing-page.css';
 
 // The trade pictures arrive after the first paint: the landing page is in the first bundle, they need not be.
 const LandingTrades = lazy(() => import('../components/landing-trades'));

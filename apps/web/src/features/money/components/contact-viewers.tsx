@@ -1,5 +1,6 @@
 // "Who viewed your number": the employers who paid to see a worker's number, newest first, so the worker
 // knows who may call and what each Earning was for.
+import '../../../components/ui/wallet-list.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { LoadFailed } from '../../../components/ui/load-failed';

@@ -1,5 +1,6 @@
 // The test gateway's checkout: a modal that says plainly no real money moves, and lets the tester choose
 // whether the payment goes through or fails. Shown only when the server names the 'fake' provider.
+import '../../../components/ui/badge.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatRupees } from '../../../lib/rupees';
 import { WalletIcon } from '../../../components/ui/icons';

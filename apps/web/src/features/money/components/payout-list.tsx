@@ -1,4 +1,6 @@
 // The person's transfers to UPI, newest first, each with where it has got to (pending, paid, returned…).
+import '../../../components/ui/badge.css';
+import '../../../components/ui/wallet-list.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';

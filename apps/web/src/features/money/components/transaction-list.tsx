@@ -1,5 +1,7 @@
 // The wallet's history, newest first, 20 at a time with Show more: when, what (a recharge, a contact viewed,
 // a transfer to UPI…), which balance, and the amount Credited or Debited.
+import '../../../components/ui/wallet-list.css';
+import '../../../components/ui/transaction-table.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';

@@ -1,6 +1,7 @@
 // /app/wallet, fitted to the person's role (issue 15): an Employer sees Credits, Recharge and the history; a
 // Labourer sees Earnings, who viewed their number, Transfer to UPI, the transfers made and the history. Each
 // sees only what they can use. Money is always the server's figure, refreshed after every movement.
+import '../money.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/get-session';
 import { useWallet } from '../../../lib/get-wallet';

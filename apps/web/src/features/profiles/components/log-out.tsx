@@ -5,7 +5,6 @@ import { useTranslation } from '../../../i18n/i18n';
 import { Dialog } from '../../../components/ui/dialog';
 import { LogOutIcon } from '../../../components/ui/icons';
 import { useLogOut } from '../../../lib/log-out';
-import './log-out.css';
 
 export function LogOut() {
   const { t } = useTranslation('profiles');

@@ -1,5 +1,6 @@
 // "Hire Now requests": what the person asked staff to arrange (Employers) or was asked for (Labourers), and
 // what came of it: Pending until staff call, then Done (the labourer was contacted) or Rejected.
+import '../../../components/ui/wallet-list.css';
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';

@@ -1,5 +1,6 @@
 // The top of a profile: photo, name and whether the person is a Labourer or an Employer. On someone else's
 // profile the name is the page's heading; on the own profile the page has its own.
+import '../../../components/ui/badge.css';
 import { DEFAULT_AVATAR_URL, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 

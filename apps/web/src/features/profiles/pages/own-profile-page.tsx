@@ -1,6 +1,8 @@
 // /app/profile: the signed-in person's own profile, in view mode and edit mode (Edit Profile / Cancel / Save,
 // spec section 4). The photo changes through the profile form, which the page links to. "Your data" is where
 // the person downloads everything kept about them or deletes the account (DPDP Act 2023).
+import '../../../components/ui/wallet-list.css';
+import '../profiles.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 // /app/create-labourer-profile and /app/complete-profile-employer: loads the own profile for the page's role
 // and shows its form. A person of the other role is told so and sent home (spec section 6).
+import '../profiles.css';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';

@@ -1,5 +1,6 @@
 // /app/profile-page/:profileId: someone's public profile. An Employer on a worker's profile can pay to see
 // the number and send Hire Now; anyone but the owner can report it; everyone can share it.
+import '../profiles.css';
 import { useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,5 @@
 // /about ("Our Story"): why KaamSetu exists, how it works and what it cares about.
+import '../public-pages.css';
 import { CONTACT_UNLOCK_PRICE_RUPEES, WELCOME_CREDITS_RUPEES, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { contactDetails, withEmailLinks } from '../../../config/contact-details';

@@ -1,4 +1,5 @@
 // /contact ("Contact Us"): where to write for help, reports, and data or privacy complaints.
+import '../public-pages.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { contactDetails, withEmailLinks } from '../../../config/contact-details';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

@@ -1,6 +1,7 @@
 // /privacy-policy: the privacy notice people agree to at sign-up (dated with its version), written to match
 // what the server does: what is kept, who sees it, who it is shared with, what deleting an account erases
 // and keeps, and how people use their rights under India's Digital Personal Data Protection Act, 2023.
+import '../public-pages.css';
 import type { ReactNode } from 'react';
 import { CONTACT_UNLOCK_PRICE_RUPEES, PRIVACY_NOTICE_VERSION, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';

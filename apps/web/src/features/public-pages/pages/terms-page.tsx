@@ -1,4 +1,5 @@
 // /terms-and-conditions: the rules for using KaamSetu, its fees and refunds, and what leads to blocking.
+import '../public-pages.css';
 import { Link } from 'react-router';
 import { CONTACT_UNLOCK_PRICE_RUPEES, WELCOME_CREDITS_RUPEES, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';

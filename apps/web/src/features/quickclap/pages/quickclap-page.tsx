@@ -1,4 +1,6 @@
 // /quickclap: the freelancer-brand landing page, with its own header and footer instead of KaamSetu's.
+import '../../../components/ui/card.css';
+import '../quickclap.css';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
