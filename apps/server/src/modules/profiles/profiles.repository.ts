@@ -1,5 +1,5 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
 import { profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
@@ -264,4 +264,21 @@ export async function lockLiveAccount(db: Executor, userId: string): Promise<boo
     sql`select id from users where id = ${userId} and deleted_at is null for update`,
   );
   return rows.length === 1;
+}
+
+export interface NewPerson {
+  user: typeof users.$inferInsert;
+  profile: typeof profiles.$inferInsert;
+}
+
+/** Adds accounts with their profiles (demo people); the caller counts their words into the vocabulary. */
+export async function insertPeople(db: Executor, people: readonly NewPerson[]): Promise<void> {
+  await db.insert(users).values(people.map((person) => person.user));
+  await db.insert(profiles).values(people.map((person) => person.profile));
+}
+
+/** How many accounts there are, of any kind. */
+export async function countAccounts(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
 }
