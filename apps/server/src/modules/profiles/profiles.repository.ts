@@ -150,6 +150,29 @@ export interface SearchFilters {
   skillText?: string | undefined;
 }
 
+/** Something a search matches on: profiles having any of these trades, or any of these words. */
+export type SearchTerm = { trades: readonly string[] } | { words: readonly string[] };
+
+/** A tier of results: profiles having every one of its terms, or any of them. */
+export interface SearchMatch {
+  every: boolean;
+  terms: readonly SearchTerm[];
+}
+
+function termCondition(term: SearchTerm): SQL {
+  return 'trades' in term
+    ? sql`p.trade_keys && ${textArray(term.trades)}`
+    : sql`p.search_words && ${textArray(term.words)}`;
+}
+
+function matchCondition(match: SearchMatch): SQL {
+  // Parenthesised: a term inside "a or b" must not swallow its neighbours.
+  return sql.join(
+    match.terms.map((term) => sql`(${termCondition(term)})`),
+    match.every ? sql` and ` : sql` or `,
+  );
+}
+
 /**
  * Cards of searchable profiles meeting `match` but none of `exclude`, in id order after `afterId`. Reading in key
  * order with a LIMIT lets PostgreSQL stop after a page instead of ranking every match.
@@ -157,8 +180,8 @@ export interface SearchFilters {
 export async function searchTier(
   db: Executor,
   options: {
-    match: SQL;
-    exclude: SQL[];
+    match: SearchMatch;
+    exclude: readonly SearchMatch[];
     filters: SearchFilters;
     afterId: string | undefined;
     limit: number;
@@ -171,8 +194,8 @@ export async function searchTier(
 ): Promise<CardRow[]> {
   const { filters } = options;
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
-  const conditions: SQL[] = [sql`p.searchable`, sql`(${options.match})`];
-  for (const excluded of options.exclude) conditions.push(sql`not (${excluded})`);
+  const conditions: SQL[] = [sql`p.searchable`, sql`(${matchCondition(options.match)})`];
+  for (const excluded of options.exclude) conditions.push(sql`not (${matchCondition(excluded)})`);
   if (options.afterId) conditions.push(sql`p.user_id > ${options.afterId}`);
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
   if (filters.location) {
