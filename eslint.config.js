@@ -39,6 +39,11 @@ const serverRepositoryZones = serverModules.map((module) => ({
   message: "A module never imports another module's repository; call its service or an exported read function.",
 }));
 
+const sqlOnlyInRepositories =
+  "SQL lives in the module's *.repository.ts: services hold the rules and call the repository's typed functions.";
+// Drizzle's query starters; a transaction (db.transaction) stays the service's to open.
+const queryMethods = '/^(execute|select|selectDistinct|selectDistinctOn|insert|update|delete|query)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +73,41 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings from config.ts.' },
+      ],
+    },
+  },
+  {
+    // SQL lives only in *.repository.ts (docs/architecture.md). Below the modules, db/ is the database's own
+    // tooling, and modules/ledger/ is itself the ledger's data layer.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/modules/ledger/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: sqlOnlyInRepositories },
+            {
+              group: ['**/db/schema/*', '**/db/sql-arrays.js'],
+              allowTypeImports: true,
+              message: sqlOnlyInRepositories,
+            },
+            { group: ['**/db/client.js'], importNames: ['queryRows'], message: sqlOnlyInRepositories },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // db.select(…), tx.execute(…), ctx.db.query.…: a query written outside a repository.
+          selector: `MemberExpression[property.name=${queryMethods}]:matches([object.name=/^(db|tx)$/], [object.property.name='db'])`,
+          message: sqlOnlyInRepositories,
+        },
       ],
     },
   },

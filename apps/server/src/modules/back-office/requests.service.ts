@@ -106,7 +106,12 @@ export async function decideMediation(
 ) {
   const to = input.action === 'done' ? 'Done' : 'Rejected';
   await ctx.db.transaction(async (tx) => {
-    const closed = await requests.closeMediation(tx, { id: input.id, status: to, at: ctx.clock.now(), staffId: actor.id });
+    const closed = await requests.closeMediation(tx, {
+      id: input.id,
+      status: to,
+      at: ctx.clock.now(),
+      staffId: actor.id,
+    });
     if (!closed) throw refusal(await requests.mediationExists(tx, input.id), 'Mediation request not found');
     await recordAudit(tx, {
       staffId: actor.id,

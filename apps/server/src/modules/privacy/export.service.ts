@@ -58,11 +58,23 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         payouts: await stored.payouts(tx, userId),
         recharges: await stored.recharges(tx, userId),
         contactUnlocks: {
-          numberSeenBy: (await stored.numberSeenBy(tx, userId)).map((row) => ({ employerId: row.employer_id, at: iso(row.created_at) as string })),
-          numbersSeen: (await stored.numbersSeen(tx, userId)).map((row) => ({ workerId: row.worker_id, at: iso(row.created_at) as string })),
+          numberSeenBy: (await stored.numberSeenBy(tx, userId)).map((row) => ({
+            employerId: row.employer_id,
+            at: iso(row.created_at) as string,
+          })),
+          numbersSeen: (await stored.numbersSeen(tx, userId)).map((row) => ({
+            workerId: row.worker_id,
+            at: iso(row.created_at) as string,
+          })),
         },
-        profileViewDays: (await stored.profileViewDays(tx, userId)).map((row) => ({ day: row.day, viewers: row.viewers })),
-        profilesViewed: (await stored.profilesViewed(tx, userId)).map((row) => ({ profileId: row.profile_user_id, day: row.day })),
+        profileViewDays: (await stored.profileViewDays(tx, userId)).map((row) => ({
+          day: row.day,
+          viewers: row.viewers,
+        })),
+        profilesViewed: (await stored.profilesViewed(tx, userId)).map((row) => ({
+          profileId: row.profile_user_id,
+          day: row.day,
+        })),
         mediationRequests: await stored.mediationRequests(tx, userId),
         reportsFiled: await stored.reportsFiled(tx, userId),
       };

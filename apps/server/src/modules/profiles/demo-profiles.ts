@@ -5,13 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { tradeKeyFor } from '@kaamsetu/contract';
 import type { Db } from '../../db/client.js';
 import { profileSearchWords } from './profile-search-text.js';
-import {
-  adjustVocabulary,
-  countAccounts,
-  insertPeople,
-  tradeToken,
-  type NewPerson,
-} from './profiles.repository.js';
+import { adjustVocabulary, countAccounts, insertPeople, tradeToken, type NewPerson } from './profiles.repository.js';
 
 const firstNames = [
   'Ramesh',
@@ -163,7 +157,6 @@ function seededRandom(seed: number): () => number {
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
-
 
 export function demoPerson(index: number, now: Date): NewPerson {
   const random = seededRandom(index + 1);
