@@ -1,7 +1,7 @@
 // SQL for the Admin's dashboard counts and wallet corrections.
 import { sql } from 'drizzle-orm';
-import type { UserType } from '@kaamsetu/contract';
 import { queryRows, type Executor } from '../../db/client.js';
+import type { AccountRow } from './people.repository.js';
 import { personMatch } from './person-lookup.repository.js';
 
 export interface DashboardCounts {
@@ -33,11 +33,7 @@ export async function dashboardCounts(db: Executor): Promise<DashboardCounts> {
   return row as DashboardCounts;
 }
 
-export interface WalletRow {
-  id: string;
-  name: string;
-  phone: string;
-  role: UserType;
+export interface WalletRow extends AccountRow {
   credits: number | string | null;
   earnings: number | string | null;
 }

@@ -4,6 +4,14 @@ import type { UserType } from '@kaamsetu/contract';
 import { queryRows, type Executor } from '../../db/client.js';
 import { personMatch } from './person-lookup.repository.js';
 
+/** Who a person is, as every staff list starts. */
+export interface AccountRow {
+  id: string;
+  name: string;
+  phone: string;
+  role: UserType;
+}
+
 /** The profile columns staff read about a person (null when they have no profile yet). */
 interface ProfileDetailsRow {
   location: string | null;
@@ -15,11 +23,7 @@ interface ProfileDetailsRow {
   photo_key: string | null;
 }
 
-export interface PersonRow extends ProfileDetailsRow {
-  id: string;
-  name: string;
-  phone: string;
-  role: UserType;
+export interface PersonRow extends AccountRow, ProfileDetailsRow {
   is_demo: boolean;
   blocked_at: Date | string | null;
   profile_completed_at: Date | string | null;
@@ -59,12 +63,7 @@ export async function searchPeople(
   );
 }
 
-export interface IncompleteProfileRow extends ProfileDetailsRow {
-  id: string;
-  name: string;
-  phone: string;
-  role: UserType;
-}
+export type IncompleteProfileRow = AccountRow & ProfileDetailsRow;
 
 /** Real people (not demo, blocked or deleted) whose profile is unfinished, newest first. */
 export async function incompleteProfiles(db: Executor): Promise<IncompleteProfileRow[]> {
