@@ -43,6 +43,12 @@ const sqlOnlyInRepositories =
   "SQL lives in the module's *.repository.ts: services hold the rules and call the repository's typed functions.";
 // Drizzle's query starters; a transaction (db.transaction) stays the service's to open.
 const queryMethods = '/^(execute|select|selectDistinct|selectDistinctOn|insert|update|delete|query)$/';
+// Routes only speak HTTP: they parse, call a service and answer; the service calls the repository.
+const serverRoutesZone = {
+  target: './apps/server/src/modules/**/*.routes.ts',
+  from: './apps/server/src/modules/**/*.repository.ts',
+  message: 'Routes only speak HTTP: call a service, which calls the repository.',
+};
 
 export default tseslint.config(
   {
@@ -136,7 +142,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: repoRoot, zones: [...webFeatureZones, ...serverLayerZones, ...serverRepositoryZones] },
+        {
+          basePath: repoRoot,
+          zones: [...webFeatureZones, ...serverLayerZones, ...serverRepositoryZones, serverRoutesZone],
+        },
       ],
       'import-x/no-cycle': 'error',
     },

@@ -63,6 +63,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it("refuses a route importing a repository, even its own module's", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/money/boundary-fixture.routes.ts',
+      "import { findPaymentOrder } from './wallet.repository.js';\nexport const use = findPaymentOrder;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Routes only speak HTTP/)]);
+  });
+
   it('refuses an import cycle', async () => {
     // welcome-credits.ts imports ledger.ts; ledger.ts importing welcome-credits.ts back closes a circle.
     const errors = await boundaryErrors(
