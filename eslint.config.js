@@ -39,6 +39,17 @@ const serverRepositoryZones = serverModules.map((module) => ({
   message: "A module never imports another module's repository; call its service or an exported read function.",
 }));
 
+const sqlOnlyInRepositories =
+  "SQL lives in the module's *.repository.ts: services hold the rules and call the repository's typed functions.";
+// Drizzle's query starters; a transaction (db.transaction) stays the service's to open.
+const queryMethods = '/^(execute|select|selectDistinct|selectDistinctOn|insert|update|delete|query)$/';
+// Routes only speak HTTP: they parse, call a service and answer; the service calls the repository.
+const serverRoutesZone = {
+  target: './apps/server/src/modules/**/*.routes.ts',
+  from: './apps/server/src/modules/**/*.repository.ts',
+  message: 'Routes only speak HTTP: call a service, which calls the repository.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +83,41 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives only in *.repository.ts (docs/architecture.md). Below the modules, db/ is the database's own
+    // tooling, and modules/ledger/ is itself the ledger's data layer.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/modules/ledger/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: sqlOnlyInRepositories },
+            {
+              group: ['**/db/schema/*', '**/db/sql-arrays.js'],
+              allowTypeImports: true,
+              message: sqlOnlyInRepositories,
+            },
+            { group: ['**/db/client.js'], importNames: ['queryRows'], message: sqlOnlyInRepositories },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // db.select(…), tx.execute(…), ctx.db.query.…: a query written outside a repository.
+          selector: `MemberExpression[property.name=${queryMethods}]:matches([object.name=/^(db|tx)$/], [object.property.name='db'])`,
+          message: sqlOnlyInRepositories,
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -96,7 +142,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: repoRoot, zones: [...webFeatureZones, ...serverLayerZones, ...serverRepositoryZones] },
+        {
+          basePath: repoRoot,
+          zones: [...webFeatureZones, ...serverLayerZones, ...serverRepositoryZones, serverRoutesZone],
+        },
       ],
       'import-x/no-cycle': 'error',
     },

@@ -14,6 +14,14 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
+/** Messages of the rule that keeps SQL in repositories (docs/architecture.md, "Where SQL lives"). */
+async function sqlPlacementErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.message.includes('SQL lives in'))
+    .map((message) => `${message.ruleId}: ${message.line}`);
+}
+
 describe('import boundaries', { timeout: 60_000 }, () => {
   it("refuses a web feature importing another feature's file", async () => {
     const errors = await boundaryErrors(
@@ -55,6 +63,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it("refuses a route importing a repository, even its own module's", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/money/boundary-fixture.routes.ts',
+      "import { findPaymentOrder } from './wallet.repository.js';\nexport const use = findPaymentOrder;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Routes only speak HTTP/)]);
+  });
+
   it('refuses an import cycle', async () => {
     // welcome-credits.ts imports ledger.ts; ledger.ts importing welcome-credits.ts back closes a circle.
     const errors = await boundaryErrors(
@@ -62,5 +78,38 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "import { openWalletWithWelcomeCredits } from './welcome-credits.js';\nexport const use = openWalletWithWelcomeCredits;\n",
     );
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+
+  it('refuses SQL in a service or a route, and lets a repository write it', async () => {
+    const query = [
+      "import { sql } from 'drizzle-orm';",
+      "import { queryRows, type Executor } from '../../db/client.js';",
+      "import { payouts } from '../../db/schema/index.js';",
+      'export const pending = (db: Executor) => db.select().from(payouts);',
+      'export const count = (ctx: { db: Executor }) => queryRows(ctx.db, sql`select 1`);',
+      'export const latest = (ctx: { db: Executor }) => ctx.db.execute(sql`select 1`);',
+      '',
+    ].join('\n');
+    expect(await sqlPlacementErrors('apps/server/src/modules/money/wallet-fixture.service.ts', query)).toEqual([
+      '@typescript-eslint/no-restricted-imports: 1',
+      '@typescript-eslint/no-restricted-imports: 2',
+      '@typescript-eslint/no-restricted-imports: 3',
+      'no-restricted-syntax: 4',
+      'no-restricted-syntax: 6',
+    ]);
+    expect(await sqlPlacementErrors('apps/server/src/modules/money/payments-fixture.routes.ts', query)).toHaveLength(5);
+    expect(await sqlPlacementErrors('apps/server/src/modules/money/wallet-fixture.repository.ts', query)).toEqual([]);
+    // Row types may travel; a service still opens its own transactions.
+    expect(
+      await sqlPlacementErrors(
+        'apps/server/src/modules/money/wallet-fixture.service.ts',
+        [
+          "import type { Db } from '../../db/client.js';",
+          "import type { ConsentMethod } from '../../db/schema/index.js';",
+          'export const run = (db: Db, method: ConsentMethod) => db.transaction(async () => method);',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
   });
 });

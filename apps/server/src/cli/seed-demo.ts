@@ -2,14 +2,12 @@
 // contact unlocks between demo people) to the configured database, for trying the app or measuring at scale.
 // Prints how fast it went.
 import { parseArgs } from 'node:util';
-import { count as countRows } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { databaseTarget, openDatabase } from '../db/client.js';
 import { DirectoryLockedError } from '../db/directory-lock.js';
 import { runMigrations } from '../db/migrate.js';
-import { users } from '../db/schema/index.js';
-import { insertDemoLedger } from '../modules/money/demo-ledger.js';
-import { insertDemoPeople } from '../modules/profiles/demo-profiles.js';
+import { insertDemoLedger } from '../modules/money/demo-ledger.repository.js';
+import { insertDemoPeople, nextDemoIndex } from '../modules/profiles/demo-profiles.js';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '1000' }, transactions: { type: 'string', default: '0' } },
@@ -30,10 +28,10 @@ try {
   try {
     await runMigrations(database);
     // Continue numbering after people already there, so demo phone numbers stay unique.
-    const [existing] = await database.db.select({ value: countRows() }).from(users);
+    const firstIndex = await nextDemoIndex(database.db);
     if (count > 0) {
       const started = performance.now();
-      await insertDemoPeople(database.db, count, { firstIndex: existing?.value ?? 0, batchSize: 2000 });
+      await insertDemoPeople(database.db, count, { firstIndex, batchSize: 2000 });
       const seconds = (performance.now() - started) / 1000;
       console.log(`Added ${count} demo people in ${seconds.toFixed(1)} s (${Math.round((count / seconds) * 60)}/min).`);
     }

@@ -23,8 +23,14 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+/** Either driver as the one handle the app uses: drizzle over it, and a trivial query as the ping. */
+function database(driver: PGlite | pg.Pool, close: () => Promise<void>): Database {
+  const embedded = driver instanceof PGlite;
+  const db = (embedded ? drizzlePglite(driver, { schema }) : drizzlePg(driver, { schema })) as unknown as Db;
+  const ping = async () => {
+    await db.execute(sql`select 1`);
+  };
+  return { kind: embedded ? 'pglite' : 'postgres', db, driver, ping, close };
 }
 
 export type DatabaseTarget =
@@ -60,14 +66,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    kind: 'postgres',
-    db,
-    driver: pool,
-    ping: () => ping(db),
-    close: () => pool.end(),
-  };
+  return database(pool, () => pool.end());
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -80,20 +79,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   try {
     const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      kind: 'pglite',
-      db,
-      driver: client,
-      ping: () => ping(db),
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    return database(client, async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    });
   } catch (error) {
     release();
     throw error;

@@ -6,6 +6,8 @@ import * as staffRepository from './staff.repository.js';
 import * as usersRepository from './users.repository.js';
 import type { StaffRow } from './staff.repository.js';
 
+export type { StaffRow };
+
 export const MIN_PASSCODE_LENGTH = 8;
 
 export class StaffAccountError extends Error {
@@ -50,4 +52,18 @@ export async function createStaffMember(db: Executor, input: NewStaffMember): Pr
     passcodeHash: input.role === 'Admin' && input.passcode ? await hashPasscode(input.passcode) : null,
     createdBy: input.createdBy ?? null,
   });
+}
+
+/** Every staff account, by staff code (the Admin's staff list). */
+export function listStaffMembers(db: Executor): Promise<StaffRow[]> {
+  return staffRepository.listStaff(db);
+}
+
+/** A staff account locked for the rest of the transaction, for the Admin's Modify Employee. */
+export function lockStaffMember(db: Executor, id: string): Promise<StaffRow | undefined> {
+  return staffRepository.lockStaff(db, id);
+}
+
+export function updateStaffMember(...args: Parameters<typeof staffRepository.updateStaff>): Promise<StaffRow> {
+  return staffRepository.updateStaff(...args);
 }

@@ -58,3 +58,23 @@ export async function bumpStaffTokenVersion(db: Executor, id: string): Promise<v
     .set({ tokenVersion: sql`${staffMembers.tokenVersion} + 1` })
     .where(eq(staffMembers.id, id));
 }
+
+export async function listStaff(db: Executor): Promise<StaffRow[]> {
+  return db.select().from(staffMembers).orderBy(staffMembers.staffCode);
+}
+
+/** Locks a staff member's row for the rest of the transaction. */
+export async function lockStaff(db: Executor, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+  return row;
+}
+
+export async function updateStaff(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<StaffRow, 'name' | 'phone' | 'active' | 'tokenVersion'>> & { updatedAt: Date },
+): Promise<StaffRow> {
+  const [row] = await db.update(staffMembers).set(changes).where(eq(staffMembers.id, id)).returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}

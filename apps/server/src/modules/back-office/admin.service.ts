@@ -1,56 +1,31 @@
 // Admin-only work: the dashboard's live counts, staff accounts, wallet corrections and blocking.
-import { adminMessages, type UserType } from '@kaamsetu/contract';
-import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import { staffMembers } from '../../db/schema/index.js';
+import { adminMessages } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
-import { createStaffMember } from '../auth/staff-accounts.service.js';
+import {
+  createStaffMember,
+  listStaffMembers,
+  lockStaffMember,
+  updateStaffMember,
+  type StaffRow,
+} from '../auth/staff-accounts.service.js';
 import { findStaffByPhone, findUserByPhone } from '../auth/account-directory.js';
 import { oncePerKey, requestHash } from '../ledger/idempotency.js';
 import { InsufficientBalanceError, post } from '../ledger/ledger.js';
 import { recordAudit } from '../ledger/audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { forgetBlockedPerson, setBlocked } from './blocking.js';
-import { personMatch } from './person-lookup.js';
+import * as admin from './admin.repository.js';
+import type { WalletRow } from './admin.repository.js';
 
 // Counting a million people takes a table scan; the dashboard shows counts at most this old.
 const ANALYTICS_SECONDS = 30;
 
-interface Analytics {
-  labourers: number;
-  employers: number;
-  activeEmployees: number;
-  openReports: number;
-  escalatedReports: number;
-  pendingMediation: number;
-  pendingPayouts: number;
-  incompleteProfiles: number;
-}
-
 export async function analytics(ctx: BackOfficeContext) {
-  const counts = await ctx.cache.remember('admin-analytics', ANALYTICS_SECONDS, () => countEverything(ctx));
+  const counts = await ctx.cache.remember('admin-analytics', ANALYTICS_SECONDS, () => admin.dashboardCounts(ctx.db));
   return { success: true as const, ...counts };
 }
 
-/** Real people only (demo people are samples), not blocked or deleted; one pass over users. */
-async function countEverything(ctx: BackOfficeContext): Promise<Analytics> {
-  const [row] = await queryRows<Analytics>(
-    ctx.db,
-    sql`select
-          count(*) filter (where role = 'Labourer')::int as labourers,
-          count(*) filter (where role = 'Employer')::int as employers,
-          count(*) filter (where profile_completed_at is null)::int as "incompleteProfiles",
-          (select count(*)::int from staff_members where role = 'Employee' and active) as "activeEmployees",
-          (select count(*)::int from reports where status = 'open') as "openReports",
-          (select count(*)::int from reports where status = 'escalated') as "escalatedReports",
-          (select count(*)::int from mediation_requests where status = 'Pending') as "pendingMediation",
-          (select count(*)::int from payouts where status in ('pending', 'processing')) as "pendingPayouts"
-        from users where not is_demo and blocked_at is null and deleted_at is null`,
-  );
-  return row as Analytics;
-}
-
-function memberView(row: typeof staffMembers.$inferSelect) {
+function memberView(row: StaffRow) {
   return {
     id: row.id,
     name: row.name,
@@ -63,7 +38,7 @@ function memberView(row: typeof staffMembers.$inferSelect) {
 }
 
 export async function listStaff(ctx: BackOfficeContext) {
-  const rows = await ctx.db.select().from(staffMembers).orderBy(staffMembers.staffCode);
+  const rows = await listStaffMembers(ctx.db);
   return { success: true as const, staff: rows.map(memberView) };
 }
 
@@ -102,7 +77,7 @@ export async function updateEmployee(
   input: { name?: string | undefined; mobile?: string | undefined; active?: boolean | undefined },
 ) {
   const member = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+    const before = await lockStaffMember(tx, id);
     if (!before || before.role !== 'Employee') throw new AppError('NOT_FOUND', adminMessages.employeeNotFound);
     if (input.mobile && input.mobile !== before.phone && (await findStaffByPhone(tx, input.mobile))) {
       throw new AppError('CONFLICT', adminMessages.staffPhoneTaken);
@@ -112,18 +87,13 @@ export async function updateEmployee(
     }
     const endsSessions =
       (input.active === false && before.active) || (input.mobile !== undefined && input.mobile !== before.phone);
-    const [after] = await tx
-      .update(staffMembers)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.mobile !== undefined ? { phone: input.mobile } : {}),
-        ...(input.active !== undefined ? { active: input.active } : {}),
-        ...(endsSessions ? { tokenVersion: before.tokenVersion + 1 } : {}),
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(staffMembers.id, id))
-      .returning();
-    if (!after) throw new Error('update returned no row');
+    const after = await updateStaffMember(tx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.mobile !== undefined ? { phone: input.mobile } : {}),
+      ...(input.active !== undefined ? { active: input.active } : {}),
+      ...(endsSessions ? { tokenVersion: before.tokenVersion + 1 } : {}),
+      updatedAt: ctx.clock.now(),
+    });
     await recordAudit(tx, {
       staffId: actor.id,
       action: 'staff.update',
@@ -136,20 +106,6 @@ export async function updateEmployee(
   });
   return { success: true as const, message: adminMessages.employeeUpdated, member: memberView(member) };
 }
-
-interface WalletRow {
-  id: string;
-  name: string;
-  phone: string;
-  role: UserType;
-  credits: number | string | null;
-  earnings: number | string | null;
-}
-
-const walletSelect = sql`select u.id, u.name, u.phone, u.role,
-    (select balance_paise from ledger_accounts where owner_id = u.id and kind = 'credits') as credits,
-    (select balance_paise from ledger_accounts where owner_id = u.id and kind = 'earnings') as earnings
-  from users u`;
 
 function walletView(row: WalletRow) {
   const creditsPaise = Number(row.credits ?? 0);
@@ -166,11 +122,7 @@ function walletView(row: WalletRow) {
 
 /** Modify Wallet Balance: find people by name, mobile or id. */
 export async function findWallets(ctx: BackOfficeContext, q: string) {
-  const where = (await personMatch(ctx.db, q)) ?? sql`true`;
-  const rows = await queryRows<WalletRow>(
-    ctx.db,
-    sql`${walletSelect} where u.deleted_at is null and ${where} order by u.created_at desc, u.id desc limit 50`,
-  );
+  const rows = await admin.findWallets(ctx.db, q);
   return { success: true as const, wallets: rows.map(walletView) };
 }
 
@@ -188,17 +140,11 @@ export async function adjustWallet(
       tx,
       { ownerId: actor.id, key, requestHash: requestHash('wallet-adjust', { personId, ...input }) },
       async () => {
-        const [person] = await queryRows<{ id: string; is_demo: boolean }>(
-          tx,
-          // Locked: a deletion of this account waits for the adjustment, or the adjustment finds it gone.
-          sql`select id, is_demo from users where id = ${personId} and deleted_at is null for update`,
-        );
+        // Locked: a deletion of this account waits for the adjustment, or the adjustment finds it gone.
+        const person = await admin.lockLivePerson(tx, personId);
         if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
         if (person.is_demo) throw new AppError('FORBIDDEN', adminMessages.demoNoWallet);
-        const [before] = await queryRows<WalletRow>(
-          tx,
-          sql`${walletSelect} where u.id = ${personId} and u.deleted_at is null`,
-        );
+        const before = await admin.walletOf(tx, personId);
         try {
           await post(tx, {
             kind: 'adjustment',
@@ -215,10 +161,7 @@ export async function adjustWallet(
           }
           throw error;
         }
-        const [after] = await queryRows<WalletRow>(
-          tx,
-          sql`${walletSelect} where u.id = ${personId} and u.deleted_at is null`,
-        );
+        const after = await admin.walletOf(tx, personId);
         const wallet = walletView(after as WalletRow);
         // The balance only (in Credits, as Admins read it): the audit trail needs what changed, not the
         // person's name and number again.

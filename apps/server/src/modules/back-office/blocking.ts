@@ -2,11 +2,11 @@
 // vanish from search, Today's Top Performers and profile pages; unblocking brings a complete profile back.
 // Callers forget the cached session and search answers after their transaction commits (see
 // forgetBlockedPerson below).
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../ledger/audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
+import * as people from './people.repository.js';
 
 export async function setBlocked(
   ctx: BackOfficeContext,
@@ -14,24 +14,11 @@ export async function setBlocked(
   actor: Actor,
   input: { personId: string; blocked: boolean; reason: string },
 ): Promise<void> {
-  const [person] = await queryRows<{ blocked: boolean }>(
-    tx,
-    sql`select blocked_at is not null as blocked from users where id = ${input.personId} for update`,
-  );
+  const person = await people.lockBlockedState(tx, input.personId);
   if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
   if (person.blocked === input.blocked) return;
-  if (input.blocked) {
-    await tx.execute(
-      sql`update users set blocked_at = ${ctx.clock.now()}, token_version = token_version + 1 where id = ${input.personId}`,
-    );
-    await tx.execute(sql`update profiles set searchable = false where user_id = ${input.personId}`);
-  } else {
-    await tx.execute(sql`update users set blocked_at = null where id = ${input.personId}`);
-    await tx.execute(
-      sql`update profiles p set searchable = u.profile_completed_at is not null
-          from users u where u.id = p.user_id and p.user_id = ${input.personId}`,
-    );
-  }
+  if (input.blocked) await people.block(tx, input.personId, ctx.clock.now());
+  else await people.unblock(tx, input.personId);
   await recordAudit(tx, {
     staffId: actor.id,
     action: input.blocked ? 'person.block' : 'person.unblock',

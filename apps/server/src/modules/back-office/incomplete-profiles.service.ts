@@ -1,35 +1,14 @@
 // Profiles people started but did not finish, computed from the real rows (demo and blocked people left
 // out), so staff can call them and complete the missing parts.
 import { backOfficeMessages } from '@kaamsetu/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { imageUrl, placeOf } from '../profiles/profile-cards.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { savePersonProfile } from './people.service.js';
+import * as people from './people.repository.js';
 
 export async function listIncompleteProfiles(ctx: BackOfficeContext) {
-  const rows = await queryRows<{
-    id: string;
-    name: string;
-    phone: string;
-    role: 'Labourer' | 'Employer';
-    location: string | null;
-    city: string | null;
-    state: string | null;
-    skills: string[] | null;
-    work_experience: string | null;
-    company_name: string | null;
-    photo_key: string | null;
-  }>(
-    ctx.db,
-    sql`select u.id, u.name, u.phone, u.role, p.location, p.city, p.state, p.skills, p.work_experience,
-               p.company_name, p.photo_key
-        from users u left join profiles p on p.user_id = u.id
-        where u.profile_completed_at is null and not u.is_demo and u.blocked_at is null and u.deleted_at is null
-        order by u.created_at desc
-        limit 200`,
-  );
+  const rows = await people.incompleteProfiles(ctx.db);
   return {
     success: true as const,
     profiles: rows.map((row) => {
@@ -66,10 +45,7 @@ export async function completeProfile(
   personId: string,
   input: { name: string; location: string; skills: string; workExperience: string },
 ) {
-  const [person] = await queryRows<{ role: string; complete: boolean }>(
-    ctx.db,
-    sql`select role, profile_completed_at is not null as complete from users where id = ${personId}`,
-  );
+  const person = await people.findRole(ctx.db, personId);
   if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
   if (person.role === 'Labourer') {
     if (!input.skills) throw new AppError('VALIDATION_FAILED', backOfficeMessages.skillsRequired);

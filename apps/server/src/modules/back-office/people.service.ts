@@ -11,10 +11,9 @@ import {
   type StaffPerson,
   type UserType,
 } from '@kaamsetu/contract';
-import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { staffPersonUpdateSchema } from '@kaamsetu/contract';
-import { queryRows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { findPersonByPhone } from '../auth/auth.service.js';
 import { welcomeCreditsFor } from '../auth/number-keys.js';
@@ -24,35 +23,9 @@ import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
 import { imageUrl, placeOf } from '../profiles/profile-cards.js';
 import { saveProfile, type ProfileFields } from '../profiles/profiles.service.js';
 import { recordAudit } from '../ledger/audit.js';
-import { personMatch } from './person-lookup.js';
+import * as people from './people.repository.js';
+import type { PersonRow } from './people.repository.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
-
-interface PersonRow {
-  id: string;
-  name: string;
-  phone: string;
-  role: UserType;
-  is_demo: boolean;
-  blocked_at: Date | string | null;
-  profile_completed_at: Date | string | null;
-  created_at: Date | string;
-  location: string | null;
-  city: string | null;
-  state: string | null;
-  skills: string[] | null;
-  work_experience: string | null;
-  company_name: string | null;
-  email: string | null;
-  photo_key: string | null;
-  staff_code: string | null;
-  staff_name: string | null;
-}
-
-const personColumns = sql`u.id, u.name, u.phone, u.role, u.is_demo, u.blocked_at, u.profile_completed_at,
-  u.created_at, p.location, p.city, p.state, p.skills, p.work_experience, p.company_name, p.email, p.photo_key,
-  s.staff_code, s.name as staff_name`;
-const personFrom = sql`users u left join profiles p on p.user_id = u.id
-  left join staff_members s on s.id = u.added_by_staff_id`;
 
 function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
   return {
@@ -75,10 +48,7 @@ function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
 }
 
 export async function findPerson(ctx: BackOfficeContext, db: Executor, id: string): Promise<StaffPerson> {
-  const [row] = await queryRows<PersonRow>(
-    db,
-    sql`select ${personColumns} from ${personFrom} where u.id = ${id} and u.deleted_at is null`,
-  );
+  const row = await people.findPerson(db, id);
   if (!row) throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
   return personView(ctx, row);
 }
@@ -221,14 +191,6 @@ export async function savePersonProfile(
 /** Finds people by exact id, by mobile (any 4+ digits of it) or by name, newest first. */
 export async function searchPeople(ctx: BackOfficeContext, query: { type?: UserType | undefined; q: string }) {
   // Demo people are found too (marked isDemo), so staff can see and block them; they cannot be edited.
-  const conditions: SQL[] = [sql`true`];
-  if (query.type) conditions.push(sql`u.role = ${query.type}`);
-  const match = await personMatch(ctx.db, query.q);
-  if (match) conditions.push(match);
-  const rows = await queryRows<PersonRow>(
-    ctx.db,
-    sql`select ${personColumns} from ${personFrom} where u.deleted_at is null and ${sql.join(conditions, sql` and `)}
-        order by u.created_at desc, u.id desc limit 50`,
-  );
+  const rows = await people.searchPeople(ctx.db, query);
   return { success: true as const, people: rows.map((row) => personView(ctx, row)) };
 }

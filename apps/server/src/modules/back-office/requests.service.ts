@@ -1,38 +1,17 @@
 // Reports and Hire Now requests as staff handle them. Each decision changes the row only if it is still
 // waiting (so two staff members never both handle one), and is audited in the same transaction.
 import { backOfficeMessage } from '@kaamsetu/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../ledger/audit.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { forgetBlockedPerson, setBlocked } from './blocking.js';
+import * as requests from './requests.repository.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function listReports(ctx: BackOfficeContext, status: 'open' | 'escalated') {
-  const rows = await queryRows<{
-    id: number;
-    reporter_id: string;
-    reporter_name: string;
-    reported_id: string;
-    reported_name: string;
-    reported_role: 'Labourer' | 'Employer';
-    reported_blocked: boolean;
-    reason: string;
-    details: string;
-    status: 'open' | 'escalated';
-    created_at: Date | string;
-  }>(
-    ctx.db,
-    sql`select r.id, r.reporter_id, a.name as reporter_name, r.profile_id as reported_id, b.name as reported_name,
-               b.role as reported_role, b.blocked_at is not null as reported_blocked, r.reason, r.details,
-               r.status, r.created_at
-        from reports r join users a on a.id = r.reporter_id join users b on b.id = r.profile_id
-        where r.status = ${status}
-        order by r.created_at, r.id
-        limit 200`,
-  );
+  const rows = await requests.reportsIn(ctx.db, status);
   return {
     success: true as const,
     reports: rows.map((row) => ({
@@ -64,18 +43,14 @@ const reportTransitions: Record<
   dismiss: { from: 'escalated', to: 'dismissed', message: 'reportDismissed' },
 };
 
+/** A decision on a row that did not change: someone handled it first (409), or there is no such row (404). */
+function refusal(exists: boolean, notFound: string): AppError {
+  return exists ? new AppError('CONFLICT', backOfficeMessage('alreadyHandled')) : new AppError('NOT_FOUND', notFound);
+}
+
 async function moveReport(tx: Tx, id: number, from: string, to: string) {
-  const [moved] = await queryRows<{ profile_id: string }>(
-    tx,
-    sql`update reports set status = ${to}, updated_at = now() where id = ${id} and status = ${from}
-        returning profile_id`,
-  );
-  if (!moved) {
-    const [exists] = await queryRows<{ id: number }>(tx, sql`select id from reports where id = ${id}`);
-    throw exists
-      ? new AppError('CONFLICT', backOfficeMessage('alreadyHandled'))
-      : new AppError('NOT_FOUND', 'Report not found');
-  }
+  const moved = await requests.moveReport(tx, id, from, to);
+  if (!moved) throw refusal(await requests.reportExists(tx, id), 'Report not found');
   return moved;
 }
 
@@ -106,32 +81,7 @@ export async function decideReport(
 }
 
 export async function listMediation(ctx: BackOfficeContext) {
-  const rows = await queryRows<{
-    id: number;
-    employer_id: string;
-    employer_name: string;
-    employer_phone: string;
-    labourer_id: string;
-    labourer_name: string;
-    labourer_phone: string;
-    location: string;
-    salary_rupees: number;
-    details: string;
-    status: 'Pending' | 'Done' | 'Rejected';
-    created_at: Date | string;
-    closed_at: Date | string | null;
-    closed_by: string | null;
-  }>(
-    ctx.db,
-    sql`select m.id, m.employer_id, e.name as employer_name, coalesce(e.phone, '') as employer_phone, m.labourer_id,
-               l.name as labourer_name, coalesce(l.phone, '') as labourer_phone, m.location, m.salary_rupees, m.details,
-               m.status, m.created_at, m.closed_at, s.name as closed_by
-        from mediation_requests m join users e on e.id = m.employer_id join users l on l.id = m.labourer_id
-        left join staff_members s on s.id = m.closed_by_staff_id
-        where m.status = 'Pending'
-        order by m.created_at, m.id
-        limit 200`,
-  );
+  const rows = await requests.pendingMediation(ctx.db);
   return {
     success: true as const,
     requests: rows.map((row) => ({
@@ -156,21 +106,13 @@ export async function decideMediation(
 ) {
   const to = input.action === 'done' ? 'Done' : 'Rejected';
   await ctx.db.transaction(async (tx) => {
-    const [moved] = await queryRows<{ id: number }>(
-      tx,
-      sql`update mediation_requests set status = ${to}, closed_at = ${ctx.clock.now()},
-                 closed_by_staff_id = ${actor.id}
-          where id = ${input.id} and status = 'Pending' returning id`,
-    );
-    if (!moved) {
-      const [exists] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from mediation_requests where id = ${input.id}`,
-      );
-      throw exists
-        ? new AppError('CONFLICT', backOfficeMessage('alreadyHandled'))
-        : new AppError('NOT_FOUND', 'Mediation request not found');
-    }
+    const closed = await requests.closeMediation(tx, {
+      id: input.id,
+      status: to,
+      at: ctx.clock.now(),
+      staffId: actor.id,
+    });
+    if (!closed) throw refusal(await requests.mediationExists(tx, input.id), 'Mediation request not found');
     await recordAudit(tx, {
       staffId: actor.id,
       action: `mediation.${input.action}`,

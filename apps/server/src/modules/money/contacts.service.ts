@@ -1,25 +1,18 @@
 // Paid contact unlock: an Employer pays Credits once per worker to see their number; the worker's share goes
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free. Only
 // complete, unblocked, real Labourers can be unlocked: demo people carry made-up numbers nobody may pay for
-// (checked in unlock_contact, whose live body is in migration 0004).
+// (checked in unlock_contact, whose live body is in migration 0004; contacts.repository.ts calls it).
 import { formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
-import { desc, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
-import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { requestHash } from '../ledger/idempotency.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
+import * as contacts from './contacts.repository.js';
 
 /** The worker's number if this employer has unlocked it, else undefined; 404 for nobody. */
 async function unlockedNumber(ctx: MoneyContext, profileId: string, employerId: string): Promise<string | undefined> {
-  const [worker] = await queryRows<{ phone: string; unlocked: boolean }>(
-    ctx.db,
-    sql`select phone,
-               exists (select 1 from contact_unlocks where employer_id = ${employerId} and worker_id = u.id) as unlocked
-        from users u where id = ${profileId} and deleted_at is null`,
-  );
+  const worker = await contacts.workerNumber(ctx.db, profileId, employerId);
   if (!worker) throw new AppError('NOT_FOUND', 'Profile not found');
   return worker.unlocked ? worker.phone : undefined;
 }
@@ -63,13 +56,14 @@ export async function unlockContact(
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   try {
     assertEmployer(caller);
-    const [row] = await queryRows<{ answer: UnlockResponse }>(
-      ctx.db,
-      sql`select unlock_contact(${caller.id}::uuid, ${profileId}::uuid, ${price}, ${share}, ${key},
-                                ${requestHash('contact-unlock', { profileId })}) as answer`,
-    );
-    if (!row) throw new Error('unlock_contact returned nothing');
-    const { contactNumber, chargedPaise, creditsPaise } = row.answer;
+    const { contactNumber, chargedPaise, creditsPaise } = await contacts.unlockContact(ctx.db, {
+      employerId: caller.id,
+      workerId: profileId,
+      pricePaise: price,
+      workerSharePaise: share,
+      key,
+      requestHash: requestHash('contact-unlock', { profileId }),
+    });
     ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });
     return {
       success: true,
@@ -87,19 +81,7 @@ export async function unlockContact(
 
 /** Employers who paid to see the caller's number, newest first. */
 export async function contactViewers(ctx: MoneyContext, caller: AuthenticatedUser) {
-  const rows = await ctx.db
-    .select({
-      employerId: contactUnlocks.employerId,
-      name: users.name,
-      companyName: sql<string>`coalesce(${profiles.companyName}, '')`,
-      unlockedAt: contactUnlocks.createdAt,
-    })
-    .from(contactUnlocks)
-    .innerJoin(users, eq(users.id, contactUnlocks.employerId))
-    .leftJoin(profiles, eq(profiles.userId, contactUnlocks.employerId))
-    .where(eq(contactUnlocks.workerId, caller.id))
-    .orderBy(desc(contactUnlocks.createdAt))
-    .limit(100);
+  const rows = await contacts.contactViewers(ctx.db, caller.id);
   return {
     success: true as const,
     viewers: rows.map((row) => ({ ...row, unlockedAt: row.unlockedAt.toISOString() })),

@@ -5,7 +5,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../t
 import { expectLedgerBalanced } from '../../../test/support/money-flows.js';
 import { queryRows } from '../../db/client.js';
 import { insertDemoPeople } from '../profiles/demo-profiles.js';
-import { insertDemoLedger } from './demo-ledger.js';
+import { insertDemoLedger } from './demo-ledger.repository.js';
 
 describe.each(databaseKinds)('demo ledger on %s', (kind) => {
   let testDb: TestDatabase;

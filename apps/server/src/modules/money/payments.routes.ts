@@ -1,14 +1,12 @@
 // What the payment gateway calls (the signed webhook), and the test gateway's checkout outside production.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fakePaymentRequestSchema, fakePaymentResponseSchema, walletMessages } from '@kaamsetu/contract';
-import { eq } from 'drizzle-orm';
+import { fakePaymentRequestSchema, fakePaymentResponseSchema } from '@kaamsetu/contract';
 import { z } from 'zod';
 import { FakePaymentGateway } from '../../adapters/payments/fake-gateway.js';
-import { paymentOrders } from '../../db/schema/index.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { AppError } from '../../lib/errors.js';
 import type { MoneyContext } from './money-context.js';
-import { handleWebhook } from './wallet.service.js';
+import { findRechargeOrder, handleWebhook } from './wallet.service.js';
 
 function parseJson(body: unknown): unknown {
   try {
@@ -60,8 +58,7 @@ export function paymentRoutes(ctx: MoneyContext): FastifyPluginAsyncZod {
         const parsed = fakePaymentRequestSchema.safeParse(parseJson(request.body));
         if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'outcome must be "success" or "failure"');
         const { orderId } = request.params;
-        const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
-        if (!order) throw new AppError('NOT_FOUND', walletMessages.orderNotFound);
+        const order = await findRechargeOrder(ctx, orderId);
         const { paymentId, signature } = gateway.pay(orderId);
         if (parsed.data.outcome === 'failure') {
           return { success: true as const, orderId, paymentId, signature: '', status: 'failed' as const };

@@ -5,19 +5,18 @@ import {
   PAYOUT_MIN_PAISE,
   TRANSACTIONS_PAGE_SIZE,
   walletMessages,
-  type PayoutStatus,
   type WalletEntryKind,
   type WalletTransaction,
 } from '@kaamsetu/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.js';
-import { paymentOrders, payouts } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor, rowIdCursor } from '../../lib/cursor.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { oncePerKey, requestHash } from '../ledger/idempotency.js';
 import { InsufficientBalanceError, personBalances, post, type LedgerTransactionKind } from '../ledger/ledger.js';
 import type { MoneyContext } from './money-context.js';
+import * as wallet from './wallet.repository.js';
+import type { PayoutRow } from './wallet.repository.js';
 import { PayoutRefusedError } from '../../adapters/payouts/payout-provider.js';
 import { recordAudit } from '../ledger/audit.js';
 import { isUuid } from '../../lib/ids.js';
@@ -41,27 +40,7 @@ function walletKind(kind: LedgerTransactionKind, account: 'credits' | 'earnings'
 /** A person's money history, newest first, a page at a time. */
 export async function transactions(ctx: Pick<MoneyContext, 'db'>, ownerId: string, cursor: string | undefined) {
   const before = decodeCursor(cursor, rowIdCursor);
-  const rows = await queryRows<{
-    entry_id: number;
-    amount_paise: number;
-    account: 'credits' | 'earnings';
-    kind: LedgerTransactionKind;
-    description: string;
-    created_at: Date | string;
-    upi_id: string | null;
-    payout_status: PayoutStatus | null;
-  }>(
-    ctx.db,
-    sql`select e.id as entry_id, e.amount_paise, a.kind as account, t.kind, t.description, e.created_at,
-               p.upi_id, p.status as payout_status
-        from ledger_entries e
-        join ledger_accounts a on a.id = e.account_id
-        join ledger_transactions t on t.id = e.transaction_id
-        left join payouts p on p.hold_transaction_id = t.id or p.settle_transaction_id = t.id
-        where a.owner_id = ${ownerId} ${before ? sql`and e.id < ${before}` : sql``}
-        order by e.id desc
-        limit ${TRANSACTIONS_PAGE_SIZE + 1}`,
-  );
+  const rows = await wallet.history(ctx.db, ownerId, { beforeId: before, limit: TRANSACTIONS_PAGE_SIZE + 1 });
   const page = rows.slice(0, TRANSACTIONS_PAGE_SIZE);
   const items: WalletTransaction[] = page.map((row) => {
     const amount = Number(row.amount_paise);
@@ -87,7 +66,7 @@ export async function transactions(ctx: Pick<MoneyContext, 'db'>, ownerId: strin
 
 export async function createRecharge(ctx: MoneyContext, caller: AuthenticatedUser, amountPaise: number) {
   const order = await ctx.gateway.createOrder({ amountPaise, receipt: `recharge-${caller.id}` });
-  await ctx.db.insert(paymentOrders).values({
+  await wallet.insertPaymentOrder(ctx.db, {
     userId: caller.id,
     provider: ctx.gateway.provider,
     providerOrderId: order.orderId,
@@ -103,12 +82,19 @@ export async function createRecharge(ctx: MoneyContext, caller: AuthenticatedUse
   };
 }
 
+/** A recharge order by the gateway's order id; 404 when there is none. */
+export async function findRechargeOrder(ctx: Pick<MoneyContext, 'db'>, orderId: string) {
+  const order = await wallet.findPaymentOrder(ctx.db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', walletMessages.orderNotFound);
+  return order;
+}
+
 /**
  * Credits a paid order exactly once, however the checkout's confirm and the gateway's webhooks race: the
  * order row is locked, and a paid order is left as it is.
  */
 async function settleOrder(tx: Tx, ctx: MoneyContext, orderId: string, paymentId: string, ownerId?: string) {
-  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)).for('update');
+  const order = await wallet.lockPaymentOrder(tx, orderId);
   if (!order || (ownerId !== undefined && order.userId !== ownerId)) {
     throw new AppError('NOT_FOUND', walletMessages.orderNotFound);
   }
@@ -121,10 +107,7 @@ async function settleOrder(tx: Tx, ctx: MoneyContext, orderId: string, paymentId
       { account: { owner: order.userId, kind: 'credits' }, amountPaise: order.amountPaise },
     ],
   });
-  await tx
-    .update(paymentOrders)
-    .set({ status: 'paid', paymentId, transactionId: posted.transactionId, paidAt: ctx.clock.now() })
-    .where(eq(paymentOrders.id, order.id));
+  await wallet.markOrderPaid(tx, order.id, { paymentId, transactionId: posted.transactionId, paidAt: ctx.clock.now() });
   return order;
 }
 
@@ -169,12 +152,9 @@ export async function handleWebhook(ctx: MoneyContext, rawBody: string, signatur
   ) {
     const orderId = payment.order_id;
     const paymentId = payment.id;
-    const known = await ctx.db
-      .select({ id: paymentOrders.id })
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, orderId));
-    if (known.length > 0) await ctx.db.transaction((tx) => settleOrder(tx, ctx, orderId, paymentId));
-    return { success: true as const, handled: known.length > 0 };
+    const known = (await wallet.findPaymentOrder(ctx.db, orderId)) !== undefined;
+    if (known) await ctx.db.transaction((tx) => settleOrder(tx, ctx, orderId, paymentId));
+    return { success: true as const, handled: known };
   }
   const payout = event.payload?.payout?.entity;
   if (typeof payout?.reference_id === 'string' && isUuid(payout.reference_id)) {
@@ -219,11 +199,7 @@ export async function requestPayout(
       async () => {
         // Shared lock: an account deletion (which holds the row for update and refuses while a transfer is on
         // its way) either sees this payout or makes this request find the account gone.
-        const [me] = await queryRows<{ blocked: boolean }>(
-          tx,
-          sql`select blocked_at is not null as blocked from users where id = ${caller.id} and deleted_at is null
-              for share`,
-        );
+        const me = await wallet.shareLiveAccount(tx, caller.id);
         if (!me) throw new AppError('UNAUTHORIZED', formatServerMessage('sessionRequired', 'en'));
         if (me.blocked) throw new AppError('FORBIDDEN', formatServerMessage('accountBlocked', 'en'));
         let posted;
@@ -242,18 +218,14 @@ export async function requestPayout(
           }
           throw error;
         }
-        const [payout] = await tx
-          .insert(payouts)
-          .values({
-            userId: caller.id,
-            amountPaise: input.amountPaise,
-            upiId: input.upiId,
-            provider: ctx.payouts.provider,
-            status: manual ? 'pending' : 'processing',
-            holdTransactionId: posted.transactionId,
-          })
-          .returning({ id: payouts.id, status: payouts.status });
-        if (!payout) throw new Error('insert returned no row');
+        const payout = await wallet.insertPayout(tx, {
+          userId: caller.id,
+          amountPaise: input.amountPaise,
+          upiId: input.upiId,
+          provider: ctx.payouts.provider,
+          status: manual ? 'pending' : 'processing',
+          holdTransactionId: posted.transactionId,
+        });
         return {
           success: true as const,
           message: walletMessages.transferSuccessful,
@@ -285,7 +257,7 @@ async function startProviderPayout(
   try {
     const providerPayoutId = await ctx.payouts.start({ payoutId, ...input, name: caller.name });
     if (providerPayoutId) {
-      await ctx.db.update(payouts).set({ providerPayoutId }).where(eq(payouts.id, payoutId));
+      await wallet.updatePayout(ctx.db, payoutId, { providerPayoutId });
     }
   } catch (error) {
     if (error instanceof PayoutRefusedError) {
@@ -304,7 +276,7 @@ export type PayoutDecision =
  */
 export async function settlePayout(ctx: MoneyContext, payoutId: string, decision: PayoutDecision) {
   return ctx.db.transaction(async (tx) => {
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    const payout = await wallet.lockPayout(tx, payoutId);
     if (!payout) throw new AppError('NOT_FOUND', 'Payout not found');
     if (payout.status !== 'pending' && payout.status !== 'processing') {
       throw new AppError('CONFLICT', adminMessages.payoutAlreadySettled, { status: payout.status });
@@ -325,18 +297,14 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
           : { account: { owner: payout.userId, kind: 'earnings' }, amountPaise: payout.amountPaise },
       ],
     });
-    const [updated] = await tx
-      .update(payouts)
-      .set({
-        status: decision.outcome,
-        settleTransactionId: posted.transactionId,
-        utr: paid ? (decision.utr ?? null) : null,
-        reason: paid ? null : decision.reason,
-        decidedByStaffId: decision.staffId ?? null,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(payouts.id, payoutId))
-      .returning();
+    const updated = await wallet.updatePayout(tx, payoutId, {
+      status: decision.outcome,
+      settleTransactionId: posted.transactionId,
+      utr: paid ? (decision.utr ?? null) : null,
+      reason: paid ? null : decision.reason,
+      decidedByStaffId: decision.staffId ?? null,
+      updatedAt: ctx.clock.now(),
+    });
     if (decision.staffId) {
       await recordAudit(tx, {
         staffId: decision.staffId,
@@ -348,14 +316,14 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
         reason: paid ? '' : decision.reason,
       });
     }
-    return updated as typeof payouts.$inferSelect;
+    return updated as PayoutRow;
   });
 }
 
 /** The bank sent a paid payout back (RazorpayX payout.reversed): the amount returns to Earnings, once. */
 async function reversePaidPayout(ctx: MoneyContext, payoutId: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    const payout = await wallet.lockPayout(tx, payoutId);
     if (payout?.status !== 'paid') return;
     const posted = await post(tx, {
       kind: 'payout_returned',
@@ -365,14 +333,16 @@ async function reversePaidPayout(ctx: MoneyContext, payoutId: string, reason: st
         { account: { owner: payout.userId, kind: 'earnings' }, amountPaise: payout.amountPaise },
       ],
     });
-    await tx
-      .update(payouts)
-      .set({ status: 'failed', reason, settleTransactionId: posted.transactionId, updatedAt: ctx.clock.now() })
-      .where(eq(payouts.id, payoutId));
+    await wallet.updatePayout(tx, payoutId, {
+      status: 'failed',
+      reason,
+      settleTransactionId: posted.transactionId,
+      updatedAt: ctx.clock.now(),
+    });
   });
 }
 
-export function payoutView(payout: typeof payouts.$inferSelect) {
+export function payoutView(payout: PayoutRow) {
   return {
     id: payout.id,
     amountPaise: payout.amountPaise,
@@ -385,22 +355,12 @@ export function payoutView(payout: typeof payouts.$inferSelect) {
 }
 
 export async function listPayouts(ctx: MoneyContext, caller: AuthenticatedUser) {
-  const rows = await ctx.db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.userId, caller.id))
-    .orderBy(desc(payouts.createdAt))
-    .limit(50);
+  const rows = await wallet.payoutsOf(ctx.db, caller.id);
   return { success: true as const, payouts: rows.map(payoutView) };
 }
 
 /** Payouts waiting for staff (manual provider), oldest first. */
 export async function pendingPayouts(ctx: MoneyContext) {
-  const rows = await ctx.db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.status, 'pending')))
-    .orderBy(payouts.createdAt)
-    .limit(100);
+  const rows = await wallet.pendingPayouts(ctx.db);
   return { success: true as const, payouts: rows.map((row) => ({ ...payoutView(row), userId: row.userId })) };
 }

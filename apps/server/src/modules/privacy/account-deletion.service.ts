@@ -7,9 +7,8 @@
 // now pseudonymous, so the ledger rows that point at it still add up; its tokens die with the version bump.
 // See docs/decisions/011-consent-and-account-deletion.md for what is kept and why.
 import { formatIndianMobile, formatServerMessage, type Language } from '@kaamsetu/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
@@ -18,6 +17,7 @@ import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
+import * as accounts from './account-deletion.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
 // Keys of personal details in staff audit rows about a person (snapshots of StaffPerson and of profile edits).
@@ -85,53 +85,29 @@ async function erasePerson(
   language: Language,
 ): Promise<string[]> {
   const id = caller.id;
-  const [account] = await queryRows<{ phone: string | null }>(
-    tx,
-    sql`select phone from users where id = ${id} and deleted_at is null for update`,
-  );
+  const account = await accounts.lockLiveAccount(tx, id);
   if (!account?.phone) throw new AppError('NOT_FOUND', formatServerMessage('notFound', language));
   const phone = account.phone;
   // Money on its way to their UPI must finish (or fail back to Earnings) before the account can go.
-  const [inFlight] = await queryRows<{ count: number }>(
-    tx,
-    sql`select count(*)::int as count from payouts where user_id = ${id} and status in ('pending', 'processing')`,
-  );
-  if ((inFlight?.count ?? 0) > 0)
+  if ((await accounts.payoutsInFlight(tx, id)) > 0) {
     throw new AppError('CONFLICT', formatServerMessage('deletionWaitsForPayout', language));
+  }
 
-  const [photos] = await queryRows<{ photo_key: string | null; thumbnail_key: string | null }>(
-    tx,
-    sql`select photo_key, thumbnail_key from profiles where user_id = ${id}`,
-  );
+  const profile = await accounts.profileTraces(tx, id);
   // Their words leave the search vocabulary with them, as a profile edit would remove them.
-  const [words] = await queryRows<{ search_words: string[]; trade_keys: string[] }>(
-    tx,
-    sql`select search_words, trade_keys from profiles where user_id = ${id}`,
-  );
-  if (words) {
+  if (profile) {
     const removed = await removeFromSearchVocabulary(tx, {
-      searchWords: words.search_words,
-      tradeKeys: words.trade_keys,
+      searchWords: profile.search_words,
+      tradeKeys: profile.trade_keys,
     });
     // A word nobody else uses (a surname, a village) goes entirely.
-    if (removed.length > 0) {
-      const list = sql.join(
-        removed.map((word) => sql`${word}`),
-        sql`, `,
-      );
-      await tx.execute(sql`delete from search_vocabulary where profiles = 0 and word in (${list})`);
-    }
+    await accounts.dropUnusedWords(tx, removed);
   }
-  await tx.execute(sql`delete from profiles where user_id = ${id}`);
-  await tx.execute(sql`delete from profile_views where profile_user_id = ${id} or viewer_user_id = ${id}`);
+  await accounts.deleteProfileAndViews(tx, id);
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
   await forgetStoredAnswersNaming(tx, { phone, personId: id });
   await erasePersonalDetailsFromAudit(tx, id, PERSONAL_AUDIT_KEYS);
-  await tx.execute(
-    sql`update users set name = '', phone = null, profile_completed_at = null, deleted_at = ${ctx.clock.now()},
-          token_version = token_version + 1, updated_at = ${ctx.clock.now()}
-        where id = ${id}`,
-  );
-  return [photos?.photo_key, photos?.thumbnail_key].filter((key): key is string => Boolean(key));
+  await accounts.eraseAccount(tx, id, ctx.clock.now());
+  return [profile?.photo_key, profile?.thumbnail_key].filter((key): key is string => Boolean(key));
 }

@@ -3,11 +3,9 @@
 // never texted or shown.
 import { randomUUID } from 'node:crypto';
 import { tradeKeyFor } from '@kaamsetu/contract';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { profiles, users } from '../../db/schema/index.js';
 import { profileSearchWords } from './profile-search-text.js';
-import { adjustVocabulary, tradeToken } from './profiles.repository.js';
+import { adjustVocabulary, countAccounts, insertPeople, tradeToken, type NewPerson } from './profiles.repository.js';
 
 const firstNames = [
   'Ramesh',
@@ -160,10 +158,7 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-type UserInsert = typeof users.$inferInsert;
-type ProfileInsert = typeof profiles.$inferInsert;
-
-export function demoPerson(index: number, now: Date): { user: UserInsert; profile: ProfileInsert } {
+export function demoPerson(index: number, now: Date): NewPerson {
   const random = seededRandom(index + 1);
   const isEmployer = random() < 0.2;
   const name = `${pick(random, firstNames)} ${pick(random, surnames)}`;
@@ -224,8 +219,7 @@ export async function insertDemoPeople(
         }
       }
       await adjustVocabulary(tx, counts);
-      await tx.insert(users).values(people.map((person) => person.user));
-      await tx.insert(profiles).values(people.map((person) => person.profile));
+      await insertPeople(tx, people);
     });
   }
   return count;
@@ -235,7 +229,11 @@ export const FIRST_START_DEMO_PEOPLE = 300;
 
 /** On a brand-new embedded install, fills the empty database with demo people so the app has life in it. */
 export async function seedDemoIfEmpty(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(users);
-  if ((row?.value ?? 0) > 0) return 0;
+  if ((await countAccounts(db)) > 0) return 0;
   return insertDemoPeople(db, FIRST_START_DEMO_PEOPLE);
+}
+
+/** Where more demo people start numbering: after every account already there, so their numbers stay unique. */
+export function nextDemoIndex(db: Db): Promise<number> {
+  return countAccounts(db);
 }

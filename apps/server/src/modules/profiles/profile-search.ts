@@ -1,11 +1,9 @@
 // Finding people: what the typed words may mean (from the search vocabulary), then profiles in two tiers of
-// relevance, each read in id order so paging is stable. A search costs one or two SQL statements once its
-// words are known; what the words mean is remembered in the process for `searchCacheSeconds`, and whole
-// answers are shared (in Redis when configured) for as long.
+// relevance, each read in id order so paging is stable (the SQL is searchTier in profiles.repository.ts). A
+// search costs one or two SQL statements once its words are known; what the words mean is remembered in the
+// process for `searchCacheSeconds`, and whole answers are shared (in Redis when configured) for as long.
 import { expandQuery, normalizeTerm, tradeKeyFor, type ProfileCard, type UserType } from '@kaamsetu/contract';
-import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { textArray } from '../../db/sql-arrays.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { card } from './profile-cards.js';
 import * as repository from './profiles.repository.js';
@@ -53,8 +51,8 @@ export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): 
 
 /** One thing the person typed: its exact match, any match, and how many profiles have them. */
 interface QueryPart {
-  exact: SQL | undefined;
-  any: SQL;
+  exact: repository.SearchTerm | undefined;
+  any: repository.SearchTerm;
   exactCount: number;
   anyCount: number;
 }
@@ -64,7 +62,7 @@ async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]>
   const typedWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
   const parts: QueryPart[] = [];
   if (tradeKeys.length > 0) {
-    const match = sql`p.trade_keys && ${textArray(tradeKeys)}`;
+    const match = { trades: tradeKeys };
     const count = await remembered(ctx, `trades:${tradeKeys.join(',')}`, () =>
       repository.tradeCounts(ctx.db, tradeKeys),
     );
@@ -76,8 +74,8 @@ async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]>
     const exact = candidates.find((candidate) => candidate.word === typed);
     parts.push({
       // A word no profile has cannot match exactly; leaving it out keeps the first tier from scanning for it.
-      exact: exact ? sql`p.search_words && ${textArray([typed])}` : undefined,
-      any: sql`p.search_words && ${textArray(candidates.map((candidate) => candidate.word))}`,
+      exact: exact ? { words: [typed] } : undefined,
+      any: { words: candidates.map((candidate) => candidate.word) },
       exactCount: exact?.profiles ?? 0,
       anyCount: candidates.reduce((sum, candidate) => sum + candidate.profiles, 0),
     });
@@ -102,31 +100,27 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
     skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
     skillText: input.skill,
   };
-  const anyOf = (joiner: SQL) =>
-    sql.join(
-      parts.map((part) => sql`(${part.any})`),
-      joiner,
-    );
+  const anyOf = (every: boolean) => ({ every, terms: parts.map((part) => part.any) });
   const single = parts.length === 1 ? parts[0] : undefined;
-  const tiers: { match: SQL; count: number }[] = single
+  const tiers: { match: repository.SearchMatch; count: number }[] = single
     ? [
-        ...(single.exact ? [{ match: single.exact, count: single.exactCount }] : []),
-        { match: single.any, count: single.anyCount },
+        ...(single.exact ? [{ match: { every: true, terms: [single.exact] }, count: single.exactCount }] : []),
+        { match: { every: true, terms: [single.any] }, count: single.anyCount },
       ]
     : [
         {
-          match: anyOf(sql` and `),
+          match: anyOf(true),
           count: await allOfEstimate(
             ctx,
             parts.map((part) => part.anyCount),
           ),
         },
-        { match: anyOf(sql` or `), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
+        { match: anyOf(false), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
       ];
 
   const found: { row: repository.CardRow; tier: number }[] = [];
   for (let tier = cursor?.[0] ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
-    const current = tiers[tier] as { match: SQL; count: number };
+    const current = tiers[tier] as (typeof tiers)[number];
     const rows = await repository.searchTier(ctx.db, {
       match: current.match,
       exclude: tiers.slice(0, tier).map((higher) => higher.match),

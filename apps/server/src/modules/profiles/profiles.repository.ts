@@ -1,5 +1,5 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
 import { profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
@@ -150,6 +150,29 @@ export interface SearchFilters {
   skillText?: string | undefined;
 }
 
+/** Something a search matches on: profiles having any of these trades, or any of these words. */
+export type SearchTerm = { trades: readonly string[] } | { words: readonly string[] };
+
+/** A tier of results: profiles having every one of its terms, or any of them. */
+export interface SearchMatch {
+  every: boolean;
+  terms: readonly SearchTerm[];
+}
+
+function termCondition(term: SearchTerm): SQL {
+  return 'trades' in term
+    ? sql`p.trade_keys && ${textArray(term.trades)}`
+    : sql`p.search_words && ${textArray(term.words)}`;
+}
+
+function matchCondition(match: SearchMatch): SQL {
+  // Parenthesised: a term inside "a or b" must not swallow its neighbours.
+  return sql.join(
+    match.terms.map((term) => sql`(${termCondition(term)})`),
+    match.every ? sql` and ` : sql` or `,
+  );
+}
+
 /**
  * Cards of searchable profiles meeting `match` but none of `exclude`, in id order after `afterId`. Reading in key
  * order with a LIMIT lets PostgreSQL stop after a page instead of ranking every match.
@@ -157,8 +180,8 @@ export interface SearchFilters {
 export async function searchTier(
   db: Executor,
   options: {
-    match: SQL;
-    exclude: SQL[];
+    match: SearchMatch;
+    exclude: readonly SearchMatch[];
     filters: SearchFilters;
     afterId: string | undefined;
     limit: number;
@@ -171,8 +194,8 @@ export async function searchTier(
 ): Promise<CardRow[]> {
   const { filters } = options;
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
-  const conditions: SQL[] = [sql`p.searchable`, sql`(${options.match})`];
-  for (const excluded of options.exclude) conditions.push(sql`not (${excluded})`);
+  const conditions: SQL[] = [sql`p.searchable`, sql`(${matchCondition(options.match)})`];
+  for (const excluded of options.exclude) conditions.push(sql`not (${matchCondition(excluded)})`);
   if (options.afterId) conditions.push(sql`p.user_id > ${options.afterId}`);
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
   if (filters.location) {
@@ -264,4 +287,21 @@ export async function lockLiveAccount(db: Executor, userId: string): Promise<boo
     sql`select id from users where id = ${userId} and deleted_at is null for update`,
   );
   return rows.length === 1;
+}
+
+export interface NewPerson {
+  user: typeof users.$inferInsert;
+  profile: typeof profiles.$inferInsert;
+}
+
+/** Adds accounts with their profiles (demo people); the caller counts their words into the vocabulary. */
+export async function insertPeople(db: Executor, people: readonly NewPerson[]): Promise<void> {
+  await db.insert(users).values(people.map((person) => person.user));
+  await db.insert(profiles).values(people.map((person) => person.profile));
+}
+
+/** How many accounts there are, of any kind. */
+export async function countAccounts(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
 }
