@@ -3,7 +3,7 @@
 // is the brand and the language; on a wide screen the places move up into the header. In every language, with
 // real Devanagari and Tamil fonts.
 import type { Page } from '@playwright/test';
-import { visitAs } from './support/audiences';
+import { personWithProfile, visitAs } from './support/audiences';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 
@@ -17,6 +17,28 @@ const placeNames: Record<string, string[]> = {
 };
 
 const mainMenu = (page: Page) => page.locator('nav.main-nav');
+
+// Three plumbers with the longest names and places a card must hold, so the check below is not passed by short
+// ones. Other tests add plumbers too; any three on the first screen will do.
+test.beforeAll(async () => {
+  const baseUrl = process.env.KAAMSETU_E2E_URL!;
+  await Promise.all(
+    ['Venkatasubramanian Ramachandran', 'Lakshminarayanan Padmanabhan', 'Chandrasekharan Muthukrishnan'].map((name) =>
+      personWithProfile(baseUrl, 'Labourer', {
+        name,
+        location: 'Thiruvananthapuram, Kerala',
+        skills: 'Plumber, Tile fitter',
+      }),
+    ),
+  );
+});
+
+/** The part of the screen between the header's bottom and the bottom bar's top, as a person sees it. */
+async function fullyVisible(page: Page, link: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await link.boundingBox();
+  const bar = await mainMenu(page).boundingBox();
+  return box !== null && bar !== null && box.y >= 0 && box.y + box.height <= bar.y;
+}
 
 for (const [language, names] of Object.entries(placeNames)) {
   test(`${language}: the four places are a bar at the bottom of the phone, the current one marked`, async ({
@@ -51,6 +73,24 @@ for (const [language, names] of Object.entries(placeNames)) {
     const footer = await page.locator('footer').boundingBox();
     const bar = await nav.boundingBox();
     expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 1);
+  });
+}
+
+for (const language of Object.keys(placeNames)) {
+  test(`${language}: an Employer's search shows at least three whole results on the first screen`, async ({ page }) => {
+    await visitAs(page, 'employer', language);
+    await page.goto('/app/home?q=plumber');
+    const cards = page.locator('.profile-card');
+    await expect(cards.nth(2)).toBeVisible();
+    await page.screenshot({ path: `/tmp/dense-${language}.png` });
+    let whole = 0;
+    for (const card of await cards.all()) if (await fullyVisible(page, card)) whole += 1;
+    expect(whole).toBeGreaterThanOrEqual(3);
+    // Each of those cards is a link to the profile, with the trade's picture beside the skills.
+    await expect(cards.nth(0).getByRole('link')).toHaveAttribute('href', /\/app\/profile-page\//);
+    await expect(cards.nth(0).locator('.trade-skills svg')).toHaveCount(1);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

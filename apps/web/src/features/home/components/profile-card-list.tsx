@@ -34,8 +34,10 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             ) : (
               <p>{t('noSkills')}</p>
             )}
-            <p>{profile.location || t('noLocation')}</p>
-            <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+            <p className="profile-card-meta">
+              <span className="profile-card-place">{profile.location || t('noLocation')}</span>
+              <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+            </p>
           </div>
         </li>
       ))}

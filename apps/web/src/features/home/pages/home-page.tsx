@@ -79,8 +79,12 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
   }
 
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">{t('home.title')}</h1>
+    <section aria-labelledby="home-title" className={showTop ? undefined : 'home-searching'}>
+      {/* With results showing, their heading names the screen; the title stays for screen readers only, so the
+          results start higher on a phone. */}
+      <h1 id="home-title" className={showTop ? 'home-title' : 'visually-hidden'}>
+        {t('home.title')}
+      </h1>
       <RouteNotice />
       <ProfileChecklist />
       <form className="search-form" role="search" onSubmit={submit}>
@@ -132,7 +136,9 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
       </form>
       {showTop ? <TradeShortcuts /> : null}
 
-      <h2 id="home-results-title">{q === '' ? t('home.topPerformers') : t('home.results', { query: q })}</h2>
+      <h2 id="home-results-title" className="home-results-title">
+        {q === '' ? t('home.topPerformers') : t('home.results', { query: q })}
+      </h2>
       <p className="search-status" role="status">
         {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}
       </p>
