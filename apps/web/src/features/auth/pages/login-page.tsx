@@ -105,13 +105,7 @@ export default function LoginPage() {
         />
       ) : (
         <>
-          <form
-            ref={formRef}
-            className="form"
-            noValidate
-            onSubmit={form.onSubmit}
-            aria-labelledby="login-form-title"
-          >
+          <form ref={formRef} className="form" noValidate onSubmit={form.onSubmit} aria-labelledby="login-form-title">
             <h2 id="login-form-title">{mode === 'login' ? t('loginHeading') : t('signupHeading')}</h2>
             <TextField
               id={fieldIds.name}

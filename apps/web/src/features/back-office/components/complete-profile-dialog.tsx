@@ -62,7 +62,8 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
       checkedBy(completionProblems(labourer, typed), () =>
         labourer ? typed : { ...typed, skills: '', workExperience: '' },
       ),
-    send: async (details) => onCompleted(serverNotice((await complete.mutateAsync({ id: profile.id, details })).message)),
+    send: async (details) =>
+      onCompleted(serverNotice((await complete.mutateAsync({ id: profile.id, details })).message)),
     failure: (caught) => failureNotice(caught),
   });
 

@@ -85,9 +85,7 @@ export function EmployeeEditForm({ member: initial, onBack }: EmployeeEditFormPr
         </dl>
       }
       form={form}
-      afterStatus={
-        signedOut ? <p className="form-status">{t('employees.signedOut', { name: stored.name })}</p> : null
-      }
+      afterStatus={signedOut ? <p className="form-status">{t('employees.signedOut', { name: stored.name })}</p> : null}
       backLabel={t('employees.back')}
       onBack={onBack}
     >

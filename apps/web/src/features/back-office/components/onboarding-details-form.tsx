@@ -59,13 +59,7 @@ export function OnboardingDetailsForm({
   }, [focusOnOpen, formRef]);
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      aria-labelledby="onboarding-title"
-      onSubmit={onSubmit}
-    >
+    <form ref={formRef} className="form" noValidate aria-labelledby="onboarding-title" onSubmit={onSubmit}>
       <h2 id="onboarding-title">{t('add.detailsTitle')}</h2>
       <p>{t(`add.detailsIntro${role}`)}</p>
       <NameAndMobileFields

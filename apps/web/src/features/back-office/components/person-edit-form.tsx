@@ -6,13 +6,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { useContractForm, type Checked } from '../../../components/ui/use-contract-form';
 import { useUpdatePerson, type StaffPersonChanges } from '../api/update-person';
 import { failureNotice, serverNotice } from '../back-office-messages';
-import {
-  checkPerson,
-  editFields,
-  trimmed,
-  valuesOf,
-  type PersonField,
-} from '../person-fields';
+import { checkPerson, editFields, trimmed, valuesOf, type PersonField } from '../person-fields';
 import { PersonBadges, PersonFacts } from './person-facts';
 import { PersonTextFields } from './person-text-fields';
 import { StaffEditor } from './staff-editor';

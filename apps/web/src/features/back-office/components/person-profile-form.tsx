@@ -12,14 +12,7 @@ import { PhotoPicker, type ChosenPhoto } from '../../../components/ui/photo-pick
 import { useSavePersonProfile } from '../api/save-person-profile';
 import type { StaffPersonSaved } from '../api/create-person';
 import { failureNotice } from '../back-office-messages';
-import {
-  checkPerson,
-  hasPhoto,
-  profileStepFields,
-  trimmed,
-  valuesOf,
-  type PersonField,
-} from '../person-fields';
+import { checkPerson, hasPhoto, profileStepFields, trimmed, valuesOf, type PersonField } from '../person-fields';
 import { PersonTextFields } from './person-text-fields';
 import { CheckIcon } from '../../../components/ui/icons';
 
@@ -85,13 +78,7 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
   }
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      aria-labelledby="add-profile-title"
-      onSubmit={onSubmit}
-    >
+    <form ref={formRef} className="form" noValidate aria-labelledby="add-profile-title" onSubmit={onSubmit}>
       <h2 id="add-profile-title" ref={titleRef} tabIndex={-1}>
         {t('add.profileTitle')}
       </h2>

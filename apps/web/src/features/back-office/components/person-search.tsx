@@ -1,7 +1,7 @@
 // Finding a person by name, mobile or id (GET /api/staff/people): the search box, then the newest matches
 // (or, with nothing typed, the newest people), each with a button that picks them. The search lives in the
 // address (?q=), so Back returns to the same results.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-notice';
 import { usePeopleSearch } from '../api/search-people';
 import { failureNotice } from '../back-office-messages';
 import { PersonBadges, PersonFacts } from './person-facts';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchBox, useSearchText } from '../../../components/ui/search-box';
 
 interface PersonSearchProps {
   idPrefix: string;
@@ -34,49 +34,30 @@ export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, o
   const { t } = useTranslation('backOffice');
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
+  const [text, setText] = useSearchText(q);
   const search = usePeopleSearch({ type, q });
   const people = search.data?.people ?? [];
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = text.trim();
+  function searchFor(typed: string) {
+    const next = typed.trim();
     setParams(next ? { q: next } : {});
     titleRef.current?.focus();
   }
 
   return (
     <>
-      <form className="search-form" role="search" onSubmit={submit} aria-label={t('search.formLabel')}>
-        <div className="field">
-          <label htmlFor={`${idPrefix}-search`}>{t('search.label')}</label>
-          <p id={`${idPrefix}-search-hint`} className="field-hint">
-            {t('search.hint')}
-          </p>
-          <div className="search-row">
-            <input
-              id={`${idPrefix}-search`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby={`${idPrefix}-search-hint`}
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={100}
-            />
-            <button type="submit" className="button button-primary">
-              <SearchIcon />
-              {t('search.submit')}
-            </button>
-          </div>
-        </div>
-      </form>
+      <SearchBox
+        id={`${idPrefix}-search`}
+        label={t('search.label')}
+        hint={t('search.hint')}
+        submitLabel={t('search.submit')}
+        formLabel={t('search.formLabel')}
+        text={text}
+        onText={setText}
+        maxLength={100}
+        onSearch={searchFor}
+      />
 
       <h2 id={`${idPrefix}-results-title`} ref={titleRef} tabIndex={-1}>
         {q === '' ? t('search.newest') : t('search.results', { query: q })}

@@ -23,6 +23,7 @@ interface StaffEditorProps {
 }
 
 export function StaffEditor({ id, t, title, facts, form, afterStatus, backLabel, onBack, children }: StaffEditorProps) {
+  const { formRef, submitRef, onSubmit, error, status, busy } = form;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     titleRef.current?.focus();
@@ -34,18 +35,12 @@ export function StaffEditor({ id, t, title, facts, form, afterStatus, backLabel,
         {title}
       </h2>
       {facts}
-      <form ref={form.formRef} className="form" noValidate aria-labelledby={`${id}-title`} onSubmit={form.onSubmit}>
+      <form ref={formRef} className="form" noValidate aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
         {children}
-        <FormError t={t} notice={form.error} />
-        <FormStatus t={t} notice={form.status} />
+        <FormError t={t} notice={error} />
+        <FormStatus t={t} notice={status} />
         {afterStatus}
-        <SubmitButton
-          ref={form.submitRef}
-          busy={form.busy}
-          icon={<CheckIcon />}
-          label={t('edit.save')}
-          busyLabel={t('saving')}
-        />
+        <SubmitButton ref={submitRef} busy={busy} icon={<CheckIcon />} label={t('edit.save')} busyLabel={t('saving')} />
         <button type="button" className="button button-secondary" onClick={onBack}>
           {backLabel}
         </button>

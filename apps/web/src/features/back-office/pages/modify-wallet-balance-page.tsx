@@ -1,6 +1,6 @@
 // /modify-wallet-balance (spec §2, §3 "Admin wallet entry", §4): find people by name, mobile or id and see
 // their Credits; Add or Deduct opens the confirmation dialog. The search lives in the address (?q=).
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { formatIndianMobile } from '@kaamsetu/contract';
@@ -12,7 +12,8 @@ import { useWalletSearch, type AdminWallet } from '../api/search-wallets';
 import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from '../components/data-table';
 import { WalletAdjustDialog, type Direction } from '../components/wallet-adjust-dialog';
-import { MinusIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
+import { SearchBox, useSearchText } from '../../../components/ui/search-box';
 
 const ID_PREFIX = 'wallets';
 const buttonId = (wallet: AdminWallet, direction: Direction) => `${ID_PREFIX}-${wallet.id}-${direction}`;
@@ -24,12 +25,7 @@ export default function ModifyWalletBalancePage() {
   useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
+  const [text, setText] = useSearchText(q);
   const search = useWalletSearch(q);
   const wallets = search.data?.wallets ?? [];
   const [adjusting, setAdjusting] = useState<{ wallet: AdminWallet; direction: Direction } | null>(null);
@@ -37,9 +33,8 @@ export default function ModifyWalletBalancePage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const credits = (paise: number) => t('tables.credits', { amount: formatCreditsNumber(paise, language) });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = text.trim();
+  function searchFor(typed: string) {
+    const next = typed.trim();
     setParams(next ? { q: next } : {});
     titleRef.current?.focus();
   }
@@ -89,30 +84,17 @@ export default function ModifyWalletBalancePage() {
     <section aria-labelledby="wallets-title">
       <h1 id="wallets-title">{title}</h1>
       <p>{t('wallets.intro')}</p>
-      <form className="search-form" role="search" onSubmit={submit} aria-label={t('search.formLabel')}>
-        <div className="field">
-          <label htmlFor={`${ID_PREFIX}-search`}>{t('search.label')}</label>
-          <p id={`${ID_PREFIX}-search-hint`} className="field-hint">
-            {t('wallets.searchHint')}
-          </p>
-          <div className="search-row">
-            <input
-              id={`${ID_PREFIX}-search`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby={`${ID_PREFIX}-search-hint`}
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={100}
-            />
-            <button type="submit" className="button button-primary">
-              <SearchIcon />
-              {t('search.submit')}
-            </button>
-          </div>
-        </div>
-      </form>
+      <SearchBox
+        id={`${ID_PREFIX}-search`}
+        label={t('search.label')}
+        hint={t('wallets.searchHint')}
+        submitLabel={t('search.submit')}
+        formLabel={t('search.formLabel')}
+        text={text}
+        onText={setText}
+        maxLength={100}
+        onSearch={searchFor}
+      />
       <FormStatus t={t} notice={status} />
 
       <h2 id={`${ID_PREFIX}-results-title`} ref={titleRef} tabIndex={-1}>

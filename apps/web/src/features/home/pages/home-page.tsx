@@ -1,7 +1,7 @@
 // /app/home: search profiles by skill, name or place, optionally Labourers or Employers only, a page at a
 // time; with nothing searched, "Today's Top Performers". The search lives in the address (?q=&type=), so
 // Back from a profile returns to the same results. A failed load is only logged (spec section 8).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -10,8 +10,8 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useTopPerformers } from '../api/get-top-performers';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
-import { SearchIcon } from '../../../components/ui/icons';
 import { ShowMore } from '../../../components/ui/show-more';
+import { SearchBox, useSearchText } from '../../../components/ui/search-box';
 
 type TypeFilter = UserType | 'all';
 const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
@@ -31,12 +31,7 @@ export default function HomePage() {
   const type = typeFilter === 'all' ? undefined : typeFilter;
 
   // The field follows the address when Back or Forward changes the search.
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
+  const [text, setText] = useSearchText(q);
 
   // Nothing searched: the top performers, of the chosen role when one is chosen (the list is short, so the
   // filter runs here).
@@ -63,38 +58,20 @@ export default function HomePage() {
     void navigate({ search: query ? `?${query}` : '' });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(text, typeFilter);
-  }
-
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title">{t('home.title')}</h1>
       <RouteNotice />
-      <form className="search-form" role="search" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="home-search">{t('home.searchLabel')}</label>
-          <p id="home-search-hint" className="field-hint">
-            {t('home.searchHint')}
-          </p>
-          <div className="search-row">
-            <input
-              id="home-search"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby="home-search-hint"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={200}
-            />
-            <button type="submit" className="button button-primary">
-              <SearchIcon />
-              {t('home.search')}
-            </button>
-          </div>
-        </div>
+      <SearchBox
+        id="home-search"
+        label={t('home.searchLabel')}
+        hint={t('home.searchHint')}
+        submitLabel={t('home.search')}
+        text={text}
+        onText={setText}
+        maxLength={200}
+        onSearch={(typed) => apply(typed, typeFilter)}
+      >
         <fieldset className="type-filter">
           <legend>{t('home.typeLegend')}</legend>
           <ul className="chips">
@@ -116,7 +93,7 @@ export default function HomePage() {
             ))}
           </ul>
         </fieldset>
-      </form>
+      </SearchBox>
 
       <h2 id="home-results-title">{q === '' ? t('home.topPerformers') : t('home.results', { query: q })}</h2>
       <p className="search-status" role="status">

@@ -22,14 +22,7 @@ import { DownloadMyData } from '../components/download-my-data';
 import { DeleteAccount } from '../components/delete-account';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTextFields } from '../components/profile-text-fields';
-import {
-  checkProfile,
-  controlId,
-  fieldsFor,
-  keptFields,
-  profileFieldOrder,
-  valuesOf,
-} from '../profile-form-values';
+import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
 import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
 
 const setupPaths = {
@@ -158,22 +151,10 @@ function ProfileEditor({ profile, onSaved, onCancel }: ProfileEditorProps) {
       aria-labelledby="own-profile-edit-title"
     >
       <h2 id="own-profile-edit-title">{t('own.editTitle')}</h2>
-      <ProfileTextFields
-        idPrefix="own"
-        role={role}
-        values={values}
-        errors={errors}
-        onChange={change}
-      />
+      <ProfileTextFields idPrefix="own" role={role} values={values} errors={errors} onChange={change} />
       <FormError t={t} notice={error} />
       <div className="profile-actions">
-        <SubmitButton
-          ref={submitRef}
-          busy={busy}
-          icon={<CheckIcon />}
-          label={t('own.save')}
-          busyLabel={t('saving')}
-        />
+        <SubmitButton ref={submitRef} busy={busy} icon={<CheckIcon />} label={t('own.save')} busyLabel={t('saving')} />
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('own.cancel')}
         </button>
