@@ -2,7 +2,7 @@
 // message line and the busy button, with the same keyboard handling everywhere. A submit is checked in the
 // browser first (usually with the contract's zod schema, the one the server checks with), the first field
 // with a problem gets the keyboard; a failed send gives it back to the submit button.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ValidationIssue } from '../../lib/contract-messages';
 import { focusFirstError } from './form-field';
@@ -118,7 +118,21 @@ export function useContractForm<V extends object, F extends string, D>(options: 
   function change<K extends keyof V>(field: K, value: V[K]) {
     setValues((current) => ({ ...current, [field]: value }));
   }
-  return { ...form, values, setValues, change };
+  /**
+   * What ties a text box, text area or select to a field: its id, value, change handler and problem, the
+   * problem's catalogue key read with `t`.
+   */
+  function fieldProps<K extends F & keyof V>(field: K, t: (key: string) => string) {
+    const problem = form.errors[field];
+    return {
+      id: options.idOf(field),
+      value: String(values[field]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        change(field, event.target.value as V[K]),
+      error: problem ? t(problem) : undefined,
+    };
+  }
+  return { ...form, values, setValues, change, fieldProps };
 }
 
 interface SafeParser<D> {

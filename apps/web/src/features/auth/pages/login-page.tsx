@@ -71,7 +71,7 @@ export default function LoginPage() {
     failure: codeRequestFailure,
     afterSend: 'stay',
   });
-  const { values, change, errors: fieldErrors, setErrors, setError, error, busy, formRef, submitRef } = form;
+  const { fieldProps, errors: fieldErrors, setErrors, setError, error, busy, formRef, submitRef } = form;
 
   function switchMode() {
     setMode((current) => (current === 'login' ? 'signup' : 'login'));
@@ -108,11 +108,8 @@ export default function LoginPage() {
           <form ref={formRef} className="form" noValidate onSubmit={form.onSubmit} aria-labelledby="login-form-title">
             <h2 id="login-form-title">{mode === 'login' ? t('loginHeading') : t('signupHeading')}</h2>
             <TextField
-              id={fieldIds.name}
+              {...fieldProps('name', t)}
               label={t('fields.name')}
-              error={fieldErrors.name && t(fieldErrors.name)}
-              value={values.name}
-              onChange={(event) => change('name', event.target.value)}
               autoComplete="name"
               autoCapitalize="words"
               maxLength={80}
@@ -120,11 +117,8 @@ export default function LoginPage() {
             />
             <TextField
               ref={phoneRef}
-              id={fieldIds.phone}
+              {...fieldProps('phone', t)}
               label={t('fields.phone')}
-              error={fieldErrors.phone && t(fieldErrors.phone)}
-              value={values.phone}
-              onChange={(event) => change('phone', event.target.value)}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"

@@ -66,7 +66,7 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
   const { t, language } = useTranslation('backOffice');
   const adjust = useAdjustWallet();
   const pending = useRef<Attempt | null>(null);
-  const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
+  const { fieldProps, error, busy, formRef, submitRef, onSubmit } = useContractForm({
     initial: { credits: '', reason: '' },
     fields: fieldOrder,
     idOf: (field) => `${ID_PREFIX}-${field}`,
@@ -113,24 +113,18 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
         <h2 id={`${ID_PREFIX}-title`}>{t(`wallets.${direction}Title`, { name: wallet.name })}</h2>
         <p id={`${ID_PREFIX}-description`}>{t('wallets.balanceNow', { balance })}</p>
         <TextField
-          id={`${ID_PREFIX}-credits`}
+          {...fieldProps('credits', t)}
           label={t(`wallets.${direction}Amount`)}
           hint={t('wallets.amountHint')}
-          error={errors.credits ? t(errors.credits) : undefined}
-          value={values.credits}
-          onChange={(event) => change('credits', event.target.value)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={11}
           required
         />
         <TextAreaField
-          id={`${ID_PREFIX}-reason`}
+          {...fieldProps('reason', t)}
           label={t('reasonDialog.reason')}
           hint={t('reasonDialog.requiredHint')}
-          error={errors.reason ? t(errors.reason) : undefined}
-          value={values.reason}
-          onChange={(event) => change('reason', event.target.value)}
           rows={3}
           maxLength={300}
           required

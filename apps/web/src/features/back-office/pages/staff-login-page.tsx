@@ -66,7 +66,7 @@ export default function StaffLoginPage({ portal }: { portal: StaffPortal }) {
   const { sent, setSent, back } = useSentCode<SentCode>(inputRef);
   const { parse, requestOtp, verify } = portals[portal];
   const inputId = `${portal}-login-credential`;
-  const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
+  const { fieldProps, error, busy, formRef, submitRef, onSubmit } = useContractForm({
     initial: { credential: '' },
     fields: ['credential'],
     idOf: () => inputId,
@@ -107,11 +107,8 @@ export default function StaffLoginPage({ portal }: { portal: StaffPortal }) {
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-labelledby="staff-login-title">
           <TextField
             ref={inputRef}
-            id={inputId}
+            {...fieldProps('credential', t)}
             label={t(`${portal}Login.credential`)}
-            error={errors.credential ? t(errors.credential) : undefined}
-            value={values.credential}
-            onChange={(event) => change('credential', event.target.value)}
             {...(portal === 'admin'
               ? { type: 'password', autoComplete: 'current-password' }
               : { type: 'text', autoComplete: 'username', autoCapitalize: 'characters', spellCheck: false })}

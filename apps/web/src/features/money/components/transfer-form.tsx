@@ -44,7 +44,7 @@ export function TransferForm({ earningsPaise }: { earningsPaise: number }) {
   const payout = useRequestPayout();
   // The submission whose answer never arrived: sending the same again reuses its key.
   const pending = useRef<Attempt | null>(null);
-  const { values, change, setValues, errors, error, status, busy, formRef, submitRef, onSubmit } = useContractForm({
+  const { fieldProps, setValues, error, status, busy, formRef, submitRef, onSubmit } = useContractForm({
     initial: { amount: '', upiId: '' },
     fields: fieldOrder,
     idOf: (field) => fieldIds[field],
@@ -93,22 +93,16 @@ export function TransferForm({ earningsPaise }: { earningsPaise: number }) {
         })}
       </p>
       <TextField
-        id={fieldIds.amount}
+        {...fieldProps('amount', t)}
         label={t('transfer.amount')}
-        error={errors.amount ? t(errors.amount) : undefined}
-        value={values.amount}
-        onChange={(event) => change('amount', event.target.value)}
         inputMode="decimal"
         autoComplete="off"
         maxLength={12}
       />
       <TextField
-        id={fieldIds.upiId}
+        {...fieldProps('upiId', t)}
         label={t('transfer.upiId')}
         hint={t('transfer.upiHint')}
-        error={errors.upiId ? t(errors.upiId) : undefined}
-        value={values.upiId}
-        onChange={(event) => change('upiId', event.target.value)}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

@@ -1,13 +1,12 @@
 // Hire Now: an Employer tells KaamSetu's team where the work is, the daily wage and anything else; staff
 // contact the worker and call the Employer back. Checked here with the server's own schema first.
-import { useEffect } from 'react';
 import { mediationRequestSchema, requestMessages } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { fieldErrorKeysFor, refusalNotice, type ValidationIssue } from '../../../lib/contract-messages';
-import { checkWithSchema, useContractForm } from '../../../components/ui/use-contract-form';
+import { fieldErrorKeysFor, type ValidationIssue } from '../../../lib/contract-messages';
+import { checkWithSchema } from '../../../components/ui/use-contract-form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import type { Notice } from '../../../components/ui/form-notice';
-import { RequestPanel, requestNotice } from './request-panel';
+import { RequestPanel, useRequestForm } from './request-panel';
 import { useCreateMediationRequest } from '../api/create-mediation-request';
 import { SendIcon } from '../../../components/ui/icons';
 
@@ -35,7 +34,7 @@ interface HireNowFormProps {
 export function HireNowForm({ id, labourerId, onSent, onCancel }: HireNowFormProps) {
   const { t } = useTranslation('profiles');
   const send = useCreateMediationRequest();
-  const form = useContractForm({
+  const form = useRequestForm('hire', {
     initial: { location: '', salary: '', details: '' },
     fields: fieldOrder,
     idOf: (field) => `${id}-${field}`,
@@ -46,57 +45,33 @@ export function HireNowForm({ id, labourerId, onSent, onCancel }: HireNowFormPro
         fieldOrder,
         requestErrorKeys,
       ),
-    send: async (request) => onSent(requestNotice((await send.mutateAsync(request)).message)),
-    failure: (caught) => refusalNotice(caught, requestMessages, 'requestMessages', 'hire.failed'),
+    file: send.mutateAsync,
+    onSent,
   });
 
-  const { values, change, errors, formRef } = form;
-
-  // Opening the form puts the person in its first field.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [formRef]);
+  const { fieldProps } = form;
 
   return (
-    <RequestPanel
-      id={id}
-      t={t}
-      form={form}
-      title={t('hire.title')}
-      icon={<SendIcon />}
-      submitLabel={t('hire.submit')}
-      sendingLabel={t('hire.sending')}
-      cancelLabel={t('hire.cancel')}
-      onCancel={onCancel}
-    >
+    <RequestPanel id={id} kind="hire" form={form} icon={<SendIcon />} onCancel={onCancel}>
       <p className="field-hint">{t('hire.intro')}</p>
       <TextField
-        id={`${id}-location`}
+        {...fieldProps('location', t)}
         label={t('hire.location')}
         hint={t('hire.locationHint')}
-        error={errors.location && t(errors.location)}
-        value={values.location}
-        onChange={(event) => change('location', event.target.value)}
         autoComplete="address-level2"
         maxLength={200}
       />
       <TextField
-        id={`${id}-salary`}
+        {...fieldProps('salary', t)}
         label={t('hire.salary')}
-        error={errors.salary && t(errors.salary)}
-        value={values.salary}
-        onChange={(event) => change('salary', event.target.value)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={9}
       />
       <TextAreaField
-        id={`${id}-details`}
+        {...fieldProps('details', t)}
         label={t('hire.details')}
         hint={t('hire.detailsHint')}
-        error={errors.details && t(errors.details)}
-        value={values.details}
-        onChange={(event) => change('details', event.target.value)}
         maxLength={1000}
       />
     </RequestPanel>

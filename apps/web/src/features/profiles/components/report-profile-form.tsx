@@ -1,13 +1,11 @@
 // Report Profile: a reason from a short list (sent in English, so staff read one language) and, for "Other"
 // or to say more, free text. Checked here with the server's own schema first.
-import { useEffect } from 'react';
-import { reportRequestSchema, requestMessages, type ReportRequest } from '@kaamsetu/contract';
+import { reportRequestSchema, type ReportRequest } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { refusalNotice } from '../../../lib/contract-messages';
-import { useContractForm, type Checked, type FieldErrors } from '../../../components/ui/use-contract-form';
+import type { Checked, FieldErrors } from '../../../components/ui/use-contract-form';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import type { Notice } from '../../../components/ui/form-notice';
-import { RequestPanel, requestNotice } from './request-panel';
+import { RequestPanel, useRequestForm } from './request-panel';
 import { useReportProfile } from '../api/report-profile';
 import { FlagIcon } from '../../../components/ui/icons';
 
@@ -34,7 +32,7 @@ const fieldOrder: readonly Field[] = ['reason', 'details'];
 export function ReportProfileForm({ id, profileId, onSent, onCancel }: ReportProfileFormProps) {
   const { t } = useTranslation('profiles');
   const send = useReportProfile();
-  const form = useContractForm({
+  const form = useRequestForm('report', {
     initial: { reason: '' as ReasonKey | '', details: '' },
     fields: fieldOrder,
     idOf: (field) => `${id}-${field}`,
@@ -48,34 +46,14 @@ export function ReportProfileForm({ id, profileId, onSent, onCancel }: ReportPro
       if (!parsed.success || found.reason || found.details) return { errors: found };
       return { data: parsed.data };
     },
-    send: async (report) => onSent(requestNotice((await send.mutateAsync(report)).message)),
-    failure: (caught) => refusalNotice(caught, requestMessages, 'requestMessages', 'report.failed'),
+    file: send.mutateAsync,
+    onSent,
   });
-  const { values, change, errors, formRef } = form;
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('select')?.focus();
-  }, [formRef]);
+  const { fieldProps } = form;
 
   return (
-    <RequestPanel
-      id={id}
-      t={t}
-      form={form}
-      title={t('report.title')}
-      icon={<FlagIcon />}
-      submitLabel={t('report.submit')}
-      sendingLabel={t('report.sending')}
-      cancelLabel={t('report.cancel')}
-      onCancel={onCancel}
-    >
-      <SelectField
-        id={`${id}-reason`}
-        label={t('report.reason')}
-        error={errors.reason && t(errors.reason)}
-        value={values.reason}
-        onChange={(event) => change('reason', event.target.value as ReasonKey | '')}
-      >
+    <RequestPanel id={id} kind="report" form={form} icon={<FlagIcon />} onCancel={onCancel}>
+      <SelectField {...fieldProps('reason', t)} label={t('report.reason')}>
         <option value="">{t('report.choose')}</option>
         {(Object.keys(reportReasons) as ReasonKey[]).map((key) => (
           <option key={key} value={key}>
@@ -84,12 +62,9 @@ export function ReportProfileForm({ id, profileId, onSent, onCancel }: ReportPro
         ))}
       </SelectField>
       <TextAreaField
-        id={`${id}-details`}
+        {...fieldProps('details', t)}
         label={t('report.details')}
         hint={t('report.detailsHint')}
-        error={errors.details && t(errors.details)}
-        value={values.details}
-        onChange={(event) => change('details', event.target.value)}
         maxLength={1000}
       />
     </RequestPanel>
