@@ -1,15 +1,12 @@
 // Finding a person by name, mobile or id (GET /api/staff/people): the search box, then the newest matches
 // (or, with nothing typed, the newest people), each with a button that picks them. The search lives in the
 // address (?q=), so Back returns to the same results.
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { FormError } from '../../../components/ui/form-notice';
 import { usePeopleSearch } from '../api/search-people';
-import { failureNotice } from '../back-office-messages';
 import { PersonBadges, PersonFacts } from './person-facts';
-import { SearchBox, useSearchText } from '../../../components/ui/search-box';
+import { ListStatus } from './list-status';
+import { StaffSearch, useStaffSearch } from './staff-search';
 
 interface PersonSearchProps {
   idPrefix: string;
@@ -32,47 +29,27 @@ export function pickButtonId(idPrefix: string, person: StaffPerson): string {
 
 export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, onPick }: PersonSearchProps) {
   const { t } = useTranslation('backOffice');
-  const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useSearchText(q);
-  const search = usePeopleSearch({ type, q });
+  const staffSearch = useStaffSearch();
+  const search = usePeopleSearch({ type, q: staffSearch.q });
   const people = search.data?.people ?? [];
-  const titleRef = useRef<HTMLHeadingElement>(null);
-
-  function searchFor(typed: string) {
-    const next = typed.trim();
-    setParams(next ? { q: next } : {});
-    titleRef.current?.focus();
-  }
 
   return (
     <>
-      <SearchBox
-        id={`${idPrefix}-search`}
-        label={t('search.label')}
+      <StaffSearch
+        t={t}
+        idPrefix={idPrefix}
         hint={t('search.hint')}
-        submitLabel={t('search.submit')}
-        formLabel={t('search.formLabel')}
-        text={text}
-        onText={setText}
-        maxLength={100}
-        onSearch={searchFor}
+        search={staffSearch}
+        newestTitle={t('search.newest')}
       />
-
-      <h2 id={`${idPrefix}-results-title`} ref={titleRef} tabIndex={-1}>
-        {q === '' ? t('search.newest') : t('search.results', { query: q })}
-      </h2>
-      {search.isError ? (
-        <FormError t={t} notice={failureNotice(search.error)} />
-      ) : (
-        <p className="search-status" role="status">
-          {search.isPending
-            ? t('loading')
-            : people.length === 0
-              ? t(emptyKey)
-              : t('search.count', { count: people.length })}
-        </p>
-      )}
+      <ListStatus
+        t={t}
+        error={search.error}
+        pending={search.isPending}
+        count={people.length}
+        emptyText={t(emptyKey)}
+        countText={t('search.count', { count: people.length })}
+      />
       {people.length > 0 ? (
         <ul className="staff-list" aria-labelledby={`${idPrefix}-results-title`}>
           {people.map((person) => (
