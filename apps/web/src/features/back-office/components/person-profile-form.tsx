@@ -1,14 +1,13 @@
 // Step 3 of Add Labourer / Add Employer: the photo and the profile (spec §2), checked in the browser first,
 // then sent as one multipart request. The account already exists here; leaving it unfinished keeps the
 // person in Track Incomplete Profiles.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { photoProblem } from '../../../lib/photo-file';
 import { FormError } from '../../../components/ui/form-notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
-import { PhotoPicker, type ChosenPhoto } from '../../../components/ui/photo-picker';
+import { PhotoPicker, useChosenPhoto } from '../../../components/ui/photo-picker';
 import { useSavePersonProfile } from '../api/save-person-profile';
 import type { StaffPersonSaved } from '../api/create-person';
 import { failureNotice } from '../back-office-messages';
@@ -32,7 +31,7 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
   const { t } = useTranslation('backOffice');
   const save = useSavePersonProfile();
   const fields = profileStepFields[role];
-  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const { photo, choose } = useChosenPhoto();
   const form = useContractForm({
     initial: () => valuesOf(person),
     fields: ['photo', ...fields],
@@ -61,20 +60,9 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
     titleRef.current?.focus();
   }, []);
 
-  const previewUrl = photo?.url;
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
-
   function choosePhoto(file: File) {
-    const problem = photoProblem(file);
-    if (problem) {
-      setErrors((current) => ({ ...current, photo: `errors.${problem}` }));
-      return;
-    }
-    setErrors(({ photo: _dropped, ...rest }) => rest);
-    setPhoto({ file, url: URL.createObjectURL(file) });
+    const problem = choose(file);
+    setErrors(({ photo: _dropped, ...rest }) => (problem ? { ...rest, photo: `errors.${problem}` } : rest));
   }
 
   return (

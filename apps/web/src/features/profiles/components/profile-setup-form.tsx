@@ -1,18 +1,16 @@
 // The Labourer's and the Employer's profile form with photo (spec section 5): checks in the browser first,
 // focusing the first problem, then sends everything as one multipart request and goes where the server says.
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OwnProfile, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
-import { photoProblem } from '../../../lib/photo-file';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkedBy, useContractForm, type FieldErrors } from '../../../components/ui/use-contract-form';
 import { routeNotice } from '../../../components/ui/route-notice';
-import { PhotoPicker, type ChosenPhoto } from '../../../components/ui/photo-picker';
+import { PhotoPicker, useChosenPhoto } from '../../../components/ui/photo-picker';
 import { useSaveProfileWithPhoto } from '../api/save-profile-with-photo';
 import {
   checkProfile,
@@ -38,7 +36,7 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const save = useSaveProfileWithPhoto(role);
-  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const { photo, choose } = useChosenPhoto();
   const form = useContractForm({
     initial: () => valuesOf(profile),
     fields: profileFieldOrder,
@@ -62,23 +60,6 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
   });
   const { values, change, errors, setErrors, error, busy, formRef, submitRef, onSubmit } = form;
 
-  // The preview's object URL lives as long as it is shown: freed when another photo replaces it or the form closes.
-  const previewUrl = photo?.url;
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
-
-  function choosePhoto(file: File) {
-    const problem = photoProblem(file);
-    if (problem) {
-      setErrors((current) => ({ ...current, photo: problem }));
-      return;
-    }
-    setErrors(({ photo: _dropped, ...rest }) => rest);
-    setPhoto({ file, url: URL.createObjectURL(file) });
-  }
-
   function formData(typed: ProfileValues): FormData {
     const form = new FormData();
     form.set('id', profile.id);
@@ -90,6 +71,11 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
     // No file keeps the saved photo; the browser check above made sure there is one.
     if (photo) form.set('file', photo.file, photo.file.name);
     return form;
+  }
+
+  function choosePhoto(file: File) {
+    const problem = choose(file);
+    setErrors(({ photo: _dropped, ...rest }) => (problem ? { ...rest, photo: problem } : rest));
   }
 
   return (
