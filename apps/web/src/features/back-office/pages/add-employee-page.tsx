@@ -1,7 +1,7 @@
 // /add-employee (Admins): an Employee's name and 10-digit mobile, checked with the contract's schema before
 // anything is sent. The answer names their user id, which they sign in with at the Employee login, with a
 // code sent to that mobile.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { addEmployeeRequestSchema, formatIndianMobile } from '@kaamsetu/contract';
@@ -11,10 +11,11 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkWithSchema, useContractForm } from '../../../components/ui/use-contract-form';
 import { NameAndMobileFields } from '../components/name-and-mobile-fields';
-import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { FormError } from '../../../components/ui/form-notice';
 import { useAddEmployee, type StaffAccountSaved } from '../api/add-employee';
 import { failureNotice, fieldErrors, serverNotice } from '../back-office-messages';
 import { PlusIcon } from '../../../components/ui/icons';
+import { DoneTitle } from '../components/done-title';
 
 type Field = 'name' | 'mobile';
 const fieldOrder: readonly Field[] = ['name', 'mobile'];
@@ -22,16 +23,9 @@ const ID_PREFIX = 'add-employee';
 
 function Added({ saved, onNext }: { saved: StaffAccountSaved; onNext: () => void }) {
   const { t } = useTranslation('backOffice');
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const notice: Notice = serverNotice(saved.message);
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
   return (
     <div className="staff-done">
-      <h2 ref={titleRef} tabIndex={-1} className="form-status">
-        {'key' in notice ? t(notice.key, notice.values) : notice.text}
-      </h2>
+      <DoneTitle notice={serverNotice(saved.message)} />
       <p>{t('employees.signInHow')}</p>
       <dl className="staff-facts">
         <div>
