@@ -8,12 +8,9 @@ import { isSignInRefused, useSession } from '../../lib/get-session';
 import { logOut } from '../../features/auth/api/log-out';
 import { forgetSavedAnswers } from '../../lib/offline-caches';
 import { clearSession, readAuthToken } from '../../lib/session-storage';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { SiteFooter } from '../../components/ui/site-footer';
-import { SkipLink } from '../../components/ui/skip-link';
-import { MainOutlet } from '../../components/ui/main-outlet';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
+import { SiteFrame } from './site-frame';
 
 function RequireSession({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -60,39 +57,33 @@ function AppLayout() {
   }
 
   return (
-    <>
-      <SkipLink />
-      <header className="site-header">
-        <span className="brand">{t('brand')}</span>
-        <nav aria-label={t('nav.main')}>
-          <ul className="nav-links">
-            <li>
-              <NavLink to={paths.app.home}>{t('nav.home')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.app.profile}>{t('nav.profile')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.app.wallet}>{t('nav.wallet')}</NavLink>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void logout()}
-                disabled={leaving}
-                aria-busy={leaving}
-              >
-                {t('nav.logout')}
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <LanguageSwitcher />
-      </header>
-      <MainOutlet />
-      <SiteFooter />
-    </>
+    <SiteFrame
+      brand={<span className="brand">{t('brand')}</span>}
+      links={
+        <>
+          <li>
+            <NavLink to={paths.app.home}>{t('nav.home')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.app.profile}>{t('nav.profile')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.app.wallet}>{t('nav.wallet')}</NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void logout()}
+              disabled={leaving}
+              aria-busy={leaving}
+            >
+              {t('nav.logout')}
+            </button>
+          </li>
+        </>
+      }
+    />
   );
 }
 
