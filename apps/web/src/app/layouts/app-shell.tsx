@@ -8,13 +8,10 @@ import { Navigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { isSignInRefused, useSession } from '../../lib/get-session';
 import { readAuthToken } from '../../lib/session-storage';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { SiteFooter } from '../../components/ui/site-footer';
-import { SkipLink } from '../../components/ui/skip-link';
-import { MainOutlet } from '../../components/ui/main-outlet';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
 import { MainNav } from './main-nav';
+import { SiteFrame } from './site-frame';
 
 function RequireSession({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -42,18 +39,7 @@ function RequireSession({ children }: { children: React.ReactNode }) {
 
 function AppLayout() {
   const { t } = useTranslation();
-  return (
-    <>
-      <SkipLink />
-      <header className="site-header">
-        <span className="brand">{t('brand')}</span>
-        <MainNav />
-        <LanguageSwitcher />
-      </header>
-      <MainOutlet />
-      <SiteFooter />
-    </>
-  );
+  return <SiteFrame brand={<span className="brand">{t('brand')}</span>} navigation={<MainNav />} />;
 }
 
 export default function AppShell() {

@@ -1,21 +1,19 @@
 // Layout of the public pages: brand, links to the landing, about and contact pages, language switch.
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { SiteFooter } from '../../components/ui/site-footer';
-import { SkipLink } from '../../components/ui/skip-link';
-import { MainOutlet } from '../../components/ui/main-outlet';
 import { paths } from '../../config/paths';
+import { SiteFrame } from './site-frame';
 
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
-    <>
-      <SkipLink />
-      <header className="site-header">
+    <SiteFrame
+      brand={
         <Link to={paths.landing} className="brand">
           {t('brand')}
         </Link>
+      }
+      navigation={
         <nav aria-label={t('nav.main')}>
           <ul className="nav-links">
             <li>
@@ -29,10 +27,7 @@ export function PublicLayout() {
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher />
-      </header>
-      <MainOutlet />
-      <SiteFooter />
-    </>
+      }
+    />
   );
 }

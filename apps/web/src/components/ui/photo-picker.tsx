@@ -2,15 +2,35 @@
 // Two inputs because `capture` opens the camera straight away on Android, leaving no way to the gallery.
 // Its texts come from the caller's namespace, which holds the `photo.*` keys (profiles and backOffice do).
 import './photo-picker.css';
-import type { ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { DEFAULT_AVATAR_URL } from '@kaamsetu/contract';
 import type { Translate } from '../../i18n/i18n';
-import { acceptedPhotoTypes } from '../../lib/photo-file';
+import { acceptedPhotoTypes, photoProblem, type PhotoProblem } from '../../lib/photo-file';
 
 export interface ChosenPhoto {
   file: File;
   /** An object URL for the preview; whoever holds the photo revokes it. */
   url: string;
+}
+
+/**
+ * The photo a form holds until it is sent: a choice is checked first (`choose` answers its problem, or
+ * undefined when it was taken), and the preview's object URL lives as long as it is shown.
+ */
+export function useChosenPhoto() {
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const previewUrl = photo?.url;
+  useEffect(() => {
+    if (!previewUrl) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  function choose(file: File): PhotoProblem | undefined {
+    const problem = photoProblem(file);
+    if (!problem) setPhoto({ file, url: URL.createObjectURL(file) });
+    return problem;
+  }
+  return { photo, choose };
 }
 
 interface PhotoPickerProps {

@@ -53,18 +53,6 @@ export function alreadyHandled(caught: unknown): boolean {
 }
 
 /** The first problem of each field, from the contract's schemas, as a backOffice catalogue key. */
-/** The catalogue key of the first problem of each of `fields` (others are ignored); none when it parsed. */
-export function errorsForFields<F extends string>(
-  fields: readonly F[],
-  issues: readonly ValidationIssue[] | undefined,
-): Partial<Record<F, string>> {
-  const found: Partial<Record<F, string>> = {};
-  for (const [field, key] of fieldErrors(issues ?? [])) {
-    if ((fields as readonly string[]).includes(field)) found[field as F] = key;
-  }
-  return found;
-}
-
 export function fieldErrors(issues: readonly ValidationIssue[]): Map<string, string> {
   const errors = new Map<string, string>();
   for (const issue of issues) {

@@ -74,16 +74,3 @@ export function checkPerson(role: UserType, fields: readonly PersonField[], valu
   }
   return errors;
 }
-
-/** Focuses the control of the first field with a problem, in form order; true when there was one. */
-export function focusFirstProblem(
-  form: HTMLFormElement | null,
-  idPrefix: string,
-  fields: readonly (PersonField | 'photo')[],
-  errors: PersonErrors,
-): boolean {
-  const first = fields.find((field) => errors[field] !== undefined);
-  if (!first) return false;
-  form?.querySelector<HTMLElement>(`#${idPrefix}-${first}`)?.focus();
-  return true;
-}

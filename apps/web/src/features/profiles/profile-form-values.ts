@@ -29,7 +29,7 @@ export interface ProfileValues {
 export type ProfileField = keyof ProfileValues | 'photo';
 
 /** Form order, so the first field with a problem is the one that gets the focus. */
-const profileFieldOrder: readonly ProfileField[] = [
+export const profileFieldOrder: readonly ProfileField[] = [
   'photo',
   'name',
   'location',
@@ -128,12 +128,4 @@ export function checkProfile(
     if (values[field].trim() === '') errors[field] = requiredMessage[field];
   }
   return errors;
-}
-
-/** Focuses the control of the first field with a problem; true when there was one. */
-export function focusFirstProblem(form: HTMLFormElement | null, idPrefix: string, errors: ProfileErrors): boolean {
-  const first = profileFieldOrder.find((field) => errors[field] !== undefined);
-  if (!first) return false;
-  form?.querySelector<HTMLElement>(`#${controlId(idPrefix, first)}`)?.focus();
-  return true;
 }

@@ -1,8 +1,7 @@
 // /login: Login or Sign Up with name, mobile number and role, then the 6-digit code from the SMS. On success
 // the session is stored and the person goes where the server sends them (their profile form, or the app).
 // Sign Up also shows the privacy notice and asks the person to agree to it before a code is sent.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   otpRequestSchema,
@@ -13,14 +12,15 @@ import {
 } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
-import { serverMessageOf } from '../../../lib/api-client';
 import { fieldErrorKeys } from '../../../lib/contract-messages';
 import { saveSession } from '../../../lib/session-storage';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { focusFirstError, SelectField, TextField } from '../../../components/ui/form-field';
-import { FormError, type Notice } from '../../../components/ui/form-notice';
-import { OtpStep } from '../../../components/ui/otp-step';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useContractForm, type Checked, type FieldErrors } from '../../../components/ui/use-contract-form';
+import { FormError } from '../../../components/ui/form-notice';
+import { codeRequestFailure, OtpStep, useSentCode } from '../../../components/ui/otp-step';
 import { requestOtp, type AuthMode } from '../api/request-otp';
 import { verifyOtp, type VerifyRequest } from '../api/verify-otp';
 import { resendOtp } from '../api/resend-otp';
@@ -44,56 +44,39 @@ export default function LoginPage() {
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
   const [userType, setUserType] = useState<UserType>('Employer');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<SentCode | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
+  const { sent, setSent, back } = useSentCode<SentCode>(phoneRef);
+  const form = useContractForm({
+    initial: { name: '', phone: '' },
+    fields: fieldOrder,
+    idOf: (field) => fieldIds[field],
+    check: ({ name, phone }): Checked<Field, OtpRequest> => {
+      // The spec keeps names in lower case; the contract trims and checks the rest.
+      const parsed = otpRequestSchema.safeParse({ name: name.toLowerCase(), phone, userType });
+      const keys = fieldErrorKeys(parsed.error?.issues ?? []);
+      const errors: FieldErrors<Field> = {};
+      for (const field of fieldOrder) {
+        const key = keys.get(field);
+        if (key) errors[field] = `errors.${key}`;
+      }
+      if (mode === 'signup' && !agreed) errors.consent = 'consent.required';
+      return parsed.success && Object.keys(errors).length === 0 ? { data: parsed.data } : { errors };
+    },
+    send: async (request) => {
+      const response = await requestOtp(mode, request);
+      setSent({ mode, request, message: response.message, resendAfterSeconds: response.resendAfterSeconds });
+    },
+    failure: codeRequestFailure,
+    afterSend: 'stay',
+  });
+  const { fieldProps, errors: fieldErrors, setErrors, setError, error, busy, formRef, submitRef } = form;
 
   function switchMode() {
     setMode((current) => (current === 'login' ? 'signup' : 'login'));
     setError(null);
-    setFieldErrors({});
-  }
-
-  async function sendOtp(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    // The spec keeps names in lower case; the contract trims and checks the rest.
-    const parsed = otpRequestSchema.safeParse({ name: name.toLowerCase(), phone, userType });
-    const keys = fieldErrorKeys(parsed.error?.issues ?? []);
-    const errors: Partial<Record<Field, string>> = {};
-    for (const field of fieldOrder) {
-      const key = keys.get(field);
-      if (key) errors[field] = `errors.${key}`;
-    }
-    if (mode === 'signup' && !agreed) errors.consent = 'consent.required';
-    setFieldErrors(errors);
-    if (focusFirstError(formRef.current, fieldOrder, errors, (field) => fieldIds[field]) || !parsed.success) return;
-    setBusy(true);
-    try {
-      const response = await requestOtp(mode, parsed.data);
-      setSent({
-        mode,
-        request: parsed.data,
-        message: response.message,
-        resendAfterSeconds: response.resendAfterSeconds,
-      });
-      setBusy(false);
-    } catch (caught) {
-      const message = serverMessageOf(caught);
-      setError(message ? { text: message } : { key: 'errors.somethingWentWrong' });
-      // The disabled button lost the keyboard focus; give it back so the person can try again from there.
-      flushSync(() => setBusy(false));
-      submitRef.current?.focus();
-    }
+    setErrors({});
   }
 
   async function verify(code: SentCode, otp: string) {
@@ -107,11 +90,6 @@ export default function LoginPage() {
     await navigate(sameSitePath(response.forwardLink, paths.app.root), { replace: true });
   }
 
-  function changeNumber() {
-    flushSync(() => setSent(null));
-    phoneRef.current?.focus();
-  }
-
   return (
     <section className="narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t('title')}</h1>
@@ -123,24 +101,15 @@ export default function LoginPage() {
           resendAfterSeconds={sent.resendAfterSeconds}
           onVerify={(otp) => verify(sent, otp)}
           onResend={() => resendOtp(sent.request)}
-          onBack={changeNumber}
+          onBack={back}
         />
       ) : (
         <>
-          <form
-            ref={formRef}
-            className="form"
-            noValidate
-            onSubmit={(event) => void sendOtp(event)}
-            aria-labelledby="login-form-title"
-          >
+          <form ref={formRef} className="form" noValidate onSubmit={form.onSubmit} aria-labelledby="login-form-title">
             <h2 id="login-form-title">{mode === 'login' ? t('loginHeading') : t('signupHeading')}</h2>
             <TextField
-              id={fieldIds.name}
+              {...fieldProps('name', t)}
               label={t('fields.name')}
-              error={fieldErrors.name && t(fieldErrors.name)}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
               autoComplete="name"
               autoCapitalize="words"
               maxLength={80}
@@ -148,11 +117,8 @@ export default function LoginPage() {
             />
             <TextField
               ref={phoneRef}
-              id={fieldIds.phone}
+              {...fieldProps('phone', t)}
               label={t('fields.phone')}
-              error={fieldErrors.phone && t(fieldErrors.phone)}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
@@ -177,16 +143,19 @@ export default function LoginPage() {
                 agreed={agreed}
                 onChange={(checked) => {
                   setAgreed(checked);
-                  if (checked) setFieldErrors(({ consent: _answered, ...others }) => others);
+                  if (checked) setErrors(({ consent: _answered, ...others }) => others);
                 }}
                 error={fieldErrors.consent && t(fieldErrors.consent)}
               />
             ) : null}
             <FormError t={t} notice={error} />
-            <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-              <SendIcon />
-              {busy ? t('sendingOtp') : t('sendOtp')}
-            </button>
+            <SubmitButton
+              ref={submitRef}
+              busy={busy}
+              icon={<SendIcon />}
+              label={t('sendOtp')}
+              busyLabel={t('sendingOtp')}
+            />
           </form>
           <p className="form-switch">
             <button type="button" className="link-button" onClick={switchMode} disabled={busy}>

@@ -15,6 +15,7 @@ import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from './data-table';
 import { SearchIcon } from '../../../components/ui/icons';
 import { ShowMore } from '../../../components/ui/show-more';
+import { ListStatus } from './list-status';
 
 /** The filters in the address; a date that is not YYYY-MM-DD is left out rather than sent. */
 export function useTableFilters(): AdminTableFilters {
@@ -174,17 +175,14 @@ export function AdminTableScreen<T>({
       <h2 id={`${idPrefix}-results-title`} ref={titleRef} tabIndex={-1}>
         {filtered ? t('tables.filtered') : t('tables.newest')}
       </h2>
-      {query.isError && rows.length === 0 ? (
-        <FormError t={t} notice={failureNotice(query.error)} />
-      ) : (
-        <p className="search-status" role="status">
-          {query.isPending
-            ? t('loading')
-            : rows.length === 0
-              ? emptyText
-              : t(query.hasNextPage ? 'tables.shownMore' : 'tables.shown', { count: rows.length })}
-        </p>
-      )}
+      <ListStatus
+        t={t}
+        error={rows.length === 0 ? query.error : null}
+        pending={query.isPending}
+        count={rows.length}
+        emptyText={emptyText}
+        countText={t(query.hasNextPage ? 'tables.shownMore' : 'tables.shown', { count: rows.length })}
+      />
       {rows.length > 0 ? <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} /> : null}
       {query.isError && rows.length > 0 ? <FormError t={t} notice={failureNotice(query.error)} /> : null}
       <ShowMore pages={query} label={t('transactions.showMore')} loadingLabel={t('transactions.loadingMore')} />

@@ -1,14 +1,14 @@
 // The Complete Profile modal of Track Incomplete Profiles: name and location, and for Labourers skills and
 // work experience too (spec §5), checked in the browser with the contract's texts before anything is sent.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { completeProfileRequestSchema } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
 import type { IncompleteProfile } from '../api/get-incomplete-profiles';
 import { useCompleteProfile, type ProfileCompletion } from '../api/complete-profile';
 import { failureNotice, fieldErrors, serverNotice } from '../back-office-messages';
-import { emptyValues, focusFirstProblem, type PersonErrors, type PersonField } from '../person-fields';
+import { emptyValues, type PersonErrors, type PersonField } from '../person-fields';
 import { PersonTextFields } from './person-text-fields';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Dialog } from '../../../components/ui/dialog';
@@ -49,38 +49,23 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
   const complete = useCompleteProfile();
   const labourer = profile.type === 'Labourer';
   const fields = labourer ? labourerFields : employerFields;
-  const [values, setValues] = useState<ProfileCompletion>({
-    name: profile.name,
-    location: profile.location,
-    skills: profile.skills,
-    workExperience: profile.workExperience,
+  const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
+    initial: {
+      name: profile.name,
+      location: profile.location,
+      skills: profile.skills,
+      workExperience: profile.workExperience,
+    },
+    fields,
+    idOf: (field) => `${ID_PREFIX}-${field}`,
+    check: (typed) =>
+      checkedBy(completionProblems(labourer, typed), () =>
+        labourer ? typed : { ...typed, skills: '', workExperience: '' },
+      ),
+    send: async (details) =>
+      onCompleted(serverNotice((await complete.mutateAsync({ id: profile.id, details })).message)),
+    failure: (caught) => failureNotice(caught),
   });
-  const [errors, setErrors] = useState<PersonErrors>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const found = completionProblems(labourer, values);
-    setErrors(found);
-    if (focusFirstProblem(formRef.current, ID_PREFIX, fields, found)) return;
-    setBusy(true);
-    try {
-      const details = labourer ? values : { ...values, skills: '', workExperience: '' };
-      const answer = await complete.mutateAsync({ id: profile.id, details });
-      onCompleted(serverNotice(answer.message));
-    } catch (caught) {
-      flushSync(() => {
-        setBusy(false);
-        setError(failureNotice(caught));
-      });
-      submitRef.current?.focus();
-    }
-  }
 
   return (
     <Dialog
@@ -90,7 +75,7 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
       onCancel={onCancel}
       initialFocus="input"
     >
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <h2 id={`${ID_PREFIX}-title`}>{t('incomplete.dialogTitle', { name: profile.name })}</h2>
         <PersonTextFields
           t={t}
@@ -99,13 +84,16 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
           required={fields}
           values={{ ...emptyValues, ...values }}
           errors={errors}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          onChange={(field, value) => change(field as Field, value)}
         />
         <FormError t={t} notice={error} />
-        <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-          <CheckIcon />
-          {busy ? t('saving') : t('incomplete.save')}
-        </button>
+        <SubmitButton
+          ref={submitRef}
+          busy={busy}
+          icon={<CheckIcon />}
+          label={t('incomplete.save')}
+          busyLabel={t('saving')}
+        />
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('incomplete.cancel')}
         </button>

@@ -1,15 +1,16 @@
 // Step 1 of Add Labourer / Add Employer: the person's name, 10-digit mobile and language, checked with the
 // contract's schema (spec §5: "Enter a valid 10-digit mobile number."), then a code is texted to that mobile
 // with the privacy notice in that language.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect } from 'react';
 import { languages, onboardingOtpRequestSchema, type Language, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { focusFirstError, SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { checkWithSchema, useFormSubmit } from '../../../components/ui/use-contract-form';
 import { NameAndMobileFields } from './name-and-mobile-fields';
-import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { FormError } from '../../../components/ui/form-notice';
 import { requestOnboardingOtp, type OnboardingDetails, type OnboardingOtpSent } from '../api/request-onboarding-otp';
-import { failureNotice, errorsForFields } from '../back-office-messages';
+import { failureNotice, fieldErrors } from '../back-office-messages';
 import { SendIcon } from '../../../components/ui/icons';
 
 export interface TypedDetails {
@@ -45,46 +46,20 @@ export function OnboardingDetailsForm({
 }: OnboardingDetailsFormProps) {
   const { t } = useTranslation('backOffice');
   const { t: tCommon } = useTranslation();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
+  const { errors, error, busy, formRef, submitRef, onSubmit } = useFormSubmit({
+    fields: fieldOrder,
+    idOf: (field) => `${ID_PREFIX}-${field}`,
+    check: () => checkWithSchema(detailsSchema, { ...typed, userType: role }, fieldOrder, fieldErrors),
+    send: async (details) => onSent(details, await requestOnboardingOtp(details)),
+    failure: (caught) => failureNotice(caught),
+  });
 
   useEffect(() => {
     if (focusOnOpen) formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [focusOnOpen]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const parsed = detailsSchema.safeParse({ ...typed, userType: role });
-    const found = errorsForFields(fieldOrder, parsed.error?.issues);
-    setErrors(found);
-    if (focusFirstError(formRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const sent = await requestOnboardingOtp(parsed.data);
-      onSent(parsed.data, sent);
-    } catch (caught) {
-      flushSync(() => {
-        setBusy(false);
-        setError(failureNotice(caught));
-      });
-      submitRef.current?.focus();
-    }
-  }
+  }, [focusOnOpen, formRef]);
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      aria-labelledby="onboarding-title"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form ref={formRef} className="form" noValidate aria-labelledby="onboarding-title" onSubmit={onSubmit}>
       <h2 id="onboarding-title">{t('add.detailsTitle')}</h2>
       <p>{t(`add.detailsIntro${role}`)}</p>
       <NameAndMobileFields
@@ -113,10 +88,13 @@ export function OnboardingDetailsForm({
         ))}
       </SelectField>
       <FormError t={t} notice={error} />
-      <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-        <SendIcon />
-        {busy ? t('add.sendingOtp') : t('add.sendOtp')}
-      </button>
+      <SubmitButton
+        ref={submitRef}
+        busy={busy}
+        icon={<SendIcon />}
+        label={t('add.sendOtp')}
+        busyLabel={t('add.sendingOtp')}
+      />
     </form>
   );
 }

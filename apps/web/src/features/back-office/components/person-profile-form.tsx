@@ -1,27 +1,17 @@
 // Step 3 of Add Labourer / Add Employer: the photo and the profile (spec §2), checked in the browser first,
 // then sent as one multipart request. The account already exists here; leaving it unfinished keeps the
 // person in Track Incomplete Profiles.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { photoProblem } from '../../../lib/photo-file';
-import { FormError, type Notice } from '../../../components/ui/form-notice';
-import { PhotoPicker, type ChosenPhoto } from '../../../components/ui/photo-picker';
+import { FormError } from '../../../components/ui/form-notice';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
+import { PhotoPicker, useChosenPhoto } from '../../../components/ui/photo-picker';
 import { useSavePersonProfile } from '../api/save-person-profile';
 import type { StaffPersonSaved } from '../api/create-person';
 import { failureNotice } from '../back-office-messages';
-import {
-  checkPerson,
-  focusFirstProblem,
-  hasPhoto,
-  profileStepFields,
-  trimmed,
-  valuesOf,
-  type PersonErrors,
-  type PersonField,
-  type PersonValues,
-} from '../person-fields';
+import { checkPerson, hasPhoto, profileStepFields, trimmed, valuesOf, type PersonField } from '../person-fields';
 import { PersonTextFields } from './person-text-fields';
 import { CheckIcon } from '../../../components/ui/icons';
 
@@ -41,71 +31,42 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
   const { t } = useTranslation('backOffice');
   const save = useSavePersonProfile();
   const fields = profileStepFields[role];
-  const [values, setValues] = useState<PersonValues>(() => valuesOf(person));
-  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
-  const [errors, setErrors] = useState<PersonErrors>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { photo, choose } = useChosenPhoto();
+  const form = useContractForm({
+    initial: () => valuesOf(person),
+    fields: ['photo', ...fields],
+    idOf: (field: PersonField | 'photo') => `${ID_PREFIX}-${field}`,
+    check: (values) => {
+      const found = checkPerson(role, fields, values);
+      if (!photo && !hasPhoto(person)) found.photo = form.errors.photo ?? 'errors.photoRequired';
+      return checkedBy(found, () => {
+        const sent = new FormData();
+        // The Labourer's name is not on this step; it goes as typed in step 1 so the profile is whole.
+        for (const [field, value] of Object.entries({ name: person.name, ...trimmed(fields, values) })) {
+          sent.set(field, value);
+        }
+        if (photo) sent.set('file', photo.file, photo.file.name);
+        return sent;
+      });
+    },
+    send: async (sent) => onSaved(await save.mutateAsync({ id: person.id, form: sent })),
+    failure: (caught) => failureNotice(caught),
+  });
+  const { values, change, errors, setErrors, error, busy, formRef, submitRef, onSubmit } = form;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
 
   // The code step that led here is gone, and the keyboard focus with it: start from this step's title.
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
 
-  const previewUrl = photo?.url;
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
-
   function choosePhoto(file: File) {
-    const problem = photoProblem(file);
-    if (problem) {
-      setErrors((current) => ({ ...current, photo: `errors.${problem}` }));
-      return;
-    }
-    setErrors(({ photo: _dropped, ...rest }) => rest);
-    setPhoto({ file, url: URL.createObjectURL(file) });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const found = checkPerson(role, fields, values);
-    if (!photo && !hasPhoto(person)) found.photo = errors.photo ?? 'errors.photoRequired';
-    setErrors(found);
-    if (focusFirstProblem(formRef.current, ID_PREFIX, ['photo', ...fields], found)) return;
-
-    const form = new FormData();
-    // The Labourer's name is not on this step; it goes as typed in step 1 so the profile is whole.
-    for (const [field, value] of Object.entries({ name: person.name, ...trimmed(fields, values) })) {
-      form.set(field, value);
-    }
-    if (photo) form.set('file', photo.file, photo.file.name);
-    setBusy(true);
-    try {
-      onSaved(await save.mutateAsync({ id: person.id, form }));
-    } catch (caught) {
-      flushSync(() => {
-        setBusy(false);
-        setError(failureNotice(caught));
-      });
-      submitRef.current?.focus();
-    }
+    const problem = choose(file);
+    setErrors(({ photo: _dropped, ...rest }) => (problem ? { ...rest, photo: `errors.${problem}` } : rest));
   }
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      aria-labelledby="add-profile-title"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form ref={formRef} className="form" noValidate aria-labelledby="add-profile-title" onSubmit={onSubmit}>
       <h2 id="add-profile-title" ref={titleRef} tabIndex={-1}>
         {t('add.profileTitle')}
       </h2>
@@ -125,13 +86,16 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
         required={requiredFields[role]}
         values={values}
         errors={errors}
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        onChange={change}
       />
       <FormError t={t} notice={error} />
-      <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-        <CheckIcon />
-        {busy ? t('saving') : t(`add.save${role}`)}
-      </button>
+      <SubmitButton
+        ref={submitRef}
+        busy={busy}
+        icon={<CheckIcon />}
+        label={t(`add.save${role}`)}
+        busyLabel={t('saving')}
+      />
     </form>
   );
 }

@@ -2,15 +2,12 @@
 // (or, with nothing typed, the newest people), each with a button that picks them. The search lives in the
 // address (?q=), so Back returns to the same results.
 import '../../../components/ui/search-box.css';
-import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { FormError } from '../../../components/ui/form-notice';
 import { usePeopleSearch } from '../api/search-people';
-import { failureNotice } from '../back-office-messages';
 import { PersonBadges, PersonFacts } from './person-facts';
-import { SearchIcon } from '../../../components/ui/icons';
+import { ListStatus } from './list-status';
+import { StaffSearch, useStaffSearch } from './staff-search';
 
 interface PersonSearchProps {
   idPrefix: string;
@@ -33,66 +30,27 @@ export function pickButtonId(idPrefix: string, person: StaffPerson): string {
 
 export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, onPick }: PersonSearchProps) {
   const { t } = useTranslation('backOffice');
-  const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
-  const search = usePeopleSearch({ type, q });
+  const staffSearch = useStaffSearch();
+  const search = usePeopleSearch({ type, q: staffSearch.q });
   const people = search.data?.people ?? [];
-  const titleRef = useRef<HTMLHeadingElement>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = text.trim();
-    setParams(next ? { q: next } : {});
-    titleRef.current?.focus();
-  }
 
   return (
     <>
-      <form className="search-form" role="search" onSubmit={submit} aria-label={t('search.formLabel')}>
-        <div className="field">
-          <label htmlFor={`${idPrefix}-search`}>{t('search.label')}</label>
-          <p id={`${idPrefix}-search-hint`} className="field-hint">
-            {t('search.hint')}
-          </p>
-          <div className="search-row">
-            <input
-              id={`${idPrefix}-search`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby={`${idPrefix}-search-hint`}
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={100}
-            />
-            <button type="submit" className="button button-primary">
-              <SearchIcon />
-              {t('search.submit')}
-            </button>
-          </div>
-        </div>
-      </form>
-
-      <h2 id={`${idPrefix}-results-title`} ref={titleRef} tabIndex={-1}>
-        {q === '' ? t('search.newest') : t('search.results', { query: q })}
-      </h2>
-      {search.isError ? (
-        <FormError t={t} notice={failureNotice(search.error)} />
-      ) : (
-        <p className="search-status" role="status">
-          {search.isPending
-            ? t('loading')
-            : people.length === 0
-              ? t(emptyKey)
-              : t('search.count', { count: people.length })}
-        </p>
-      )}
+      <StaffSearch
+        t={t}
+        idPrefix={idPrefix}
+        hint={t('search.hint')}
+        search={staffSearch}
+        newestTitle={t('search.newest')}
+      />
+      <ListStatus
+        t={t}
+        error={search.error}
+        pending={search.isPending}
+        count={people.length}
+        emptyText={t(emptyKey)}
+        countText={t('search.count', { count: people.length })}
+      />
       {people.length > 0 ? (
         <ul className="staff-list" aria-labelledby={`${idPrefix}-results-title`}>
           {people.map((person) => (

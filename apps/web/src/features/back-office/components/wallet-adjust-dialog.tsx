@@ -2,15 +2,16 @@
 // checked here first ("Enter a valid positive number.", no deducting more than the balance); Confirm applies,
 // Cancel (or Escape) closes. One Idempotency-Key per confirmation, kept only while the same confirmation is
 // sent again after an answer that never arrived, so a retry never applies it twice.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef } from 'react';
 import { walletAdjustmentRequestSchema } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCreditsNumber } from '../../../lib/rupees';
-import { focusFirstError, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
+import { FormError } from '../../../components/ui/form-notice';
 import { useAdjustWallet, type WalletAdjusted, type WalletAdjustment } from '../api/adjust-wallet';
 import type { AdminWallet } from '../api/search-wallets';
 import { failureNotice, fieldErrors } from '../back-office-messages';
@@ -64,50 +65,39 @@ interface WalletAdjustDialogProps {
 export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: WalletAdjustDialogProps) {
   const { t, language } = useTranslation('backOffice');
   const adjust = useAdjustWallet();
-  const [credits, setCredits] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const pending = useRef<Attempt | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const found = adjustmentProblems(direction, credits, reason, wallet.creditsPaise);
-    setErrors(found);
-    if (focusFirstError(formRef.current, fieldOrder, found, (field) => `${ID_PREFIX}-${field}`)) return;
-    const adjustment: WalletAdjustment = { direction, credits: creditsFromText(credits), reason: reason.trim() };
-    const previous = pending.current;
-    const attempt =
-      previous && JSON.stringify(previous.adjustment) === JSON.stringify(adjustment)
-        ? previous
-        : { idempotencyKey: newIdempotencyKey(), adjustment };
-    pending.current = attempt;
-    setBusy(true);
-    try {
-      const answer = await adjust.mutateAsync({ id: wallet.id, ...attempt });
-      pending.current = null;
-      onDone(answer);
-    } catch (caught) {
-      // A refusal is final for this confirmation; only a lost answer is worth sending again as the same one.
-      if (caught instanceof ApiError && caught.status < 500) pending.current = null;
+  const { fieldProps, error, busy, formRef, submitRef, onSubmit } = useContractForm({
+    initial: { credits: '', reason: '' },
+    fields: fieldOrder,
+    idOf: (field) => `${ID_PREFIX}-${field}`,
+    check: ({ credits, reason }) =>
+      checkedBy(adjustmentProblems(direction, credits, reason, wallet.creditsPaise), () => {
+        const adjustment: WalletAdjustment = { direction, credits: creditsFromText(credits), reason: reason.trim() };
+        const previous = pending.current;
+        return previous && JSON.stringify(previous.adjustment) === JSON.stringify(adjustment)
+          ? previous
+          : { idempotencyKey: newIdempotencyKey(), adjustment };
+      }),
+    send: async (attempt) => {
+      pending.current = attempt;
+      try {
+        const answer = await adjust.mutateAsync({ id: wallet.id, ...attempt });
+        pending.current = null;
+        onDone(answer);
+      } catch (caught) {
+        // A refusal is final for this confirmation; only a lost answer is worth sending again as the same one.
+        if (caught instanceof ApiError && caught.status < 500) pending.current = null;
+        throw caught;
+      }
+    },
+    failure: (caught) => {
       const notice = failureNotice(caught);
-      const insufficient = 'key' in notice && notice.key === 'adminMessages.insufficientCredits';
-      flushSync(() => {
-        setBusy(false);
-        if (insufficient) setErrors({ credits: notice.key });
-        else setError(notice);
-      });
-      (insufficient
-        ? formRef.current?.querySelector<HTMLElement>(`#${ID_PREFIX}-credits`)
-        : submitRef.current
-      )?.focus();
-    }
-  }
+      // Someone spent Credits meanwhile: the amount is the problem, said where it was typed.
+      return 'key' in notice && notice.key === 'adminMessages.insufficientCredits'
+        ? { field: 'credits', key: notice.key }
+        : notice;
+    },
+  });
 
   const balance = formatCreditsNumber(wallet.creditsPaise, language);
   return (
@@ -119,37 +109,34 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
       onCancel={onCancel}
       initialFocus="input"
     >
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <h2 id={`${ID_PREFIX}-title`}>{t(`wallets.${direction}Title`, { name: wallet.name })}</h2>
         <p id={`${ID_PREFIX}-description`}>{t('wallets.balanceNow', { balance })}</p>
         <TextField
-          id={`${ID_PREFIX}-credits`}
+          {...fieldProps('credits', t)}
           label={t(`wallets.${direction}Amount`)}
           hint={t('wallets.amountHint')}
-          error={errors.credits ? t(errors.credits) : undefined}
-          value={credits}
-          onChange={(event) => setCredits(event.target.value)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={11}
           required
         />
         <TextAreaField
-          id={`${ID_PREFIX}-reason`}
+          {...fieldProps('reason', t)}
           label={t('reasonDialog.reason')}
           hint={t('reasonDialog.requiredHint')}
-          error={errors.reason ? t(errors.reason) : undefined}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
           rows={3}
           maxLength={300}
           required
         />
         <FormError t={t} notice={error} />
-        <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-          <CheckIcon />
-          {busy ? t('working') : t(`wallets.${direction}Confirm`)}
-        </button>
+        <SubmitButton
+          ref={submitRef}
+          busy={busy}
+          icon={<CheckIcon />}
+          label={t(`wallets.${direction}Confirm`)}
+          busyLabel={t('working')}
+        />
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('reasonDialog.cancel')}
         </button>

@@ -2,7 +2,7 @@
 // privacy notice read out to them, then the code from their SMS, which creates the account; step 3 their
 // photo and profile. Then what was added, and a way to add the next one.
 import '../back-office.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   formatIndianMobile,
@@ -25,6 +25,7 @@ import { OnboardingDetailsForm, type TypedDetails } from '../components/onboardi
 import { PersonProfileForm } from '../components/person-profile-form';
 import { ReadOutNotice } from '../components/read-out-notice';
 import { PlusIcon } from '../../../components/ui/icons';
+import { DoneTitle } from '../components/done-title';
 
 type Step =
   | { at: 'details'; returning: boolean }
@@ -59,15 +60,9 @@ function Added({
   onNext: () => void;
 }) {
   const { t } = useTranslation('backOffice');
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
   return (
     <div className="staff-done">
-      <h2 ref={titleRef} tabIndex={-1} className="form-status">
-        {'key' in notice ? t(notice.key, notice.values) : notice.text}
-      </h2>
+      <DoneTitle notice={notice} />
       <dl className="staff-facts">
         <div>
           <dt>{t('fields.name')}</dt>

@@ -3,12 +3,11 @@
 import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { FormError } from '../../../components/ui/form-notice';
 import { formatDateTime } from '../../../lib/date-time';
 import { useAuditTrail, type AuditEntry } from '../api/get-audit-trail';
-import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from '../components/data-table';
 import { ShowMore } from '../../../components/ui/show-more';
+import { ListStatus } from '../components/list-status';
 
 const knownActions = new Set([
   'staff.create',
@@ -99,17 +98,14 @@ export default function AuditTrailPage() {
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{title}</h1>
       <p>{t('audit.intro')}</p>
-      {query.isError && rows.length === 0 ? (
-        <FormError t={t} notice={failureNotice(query.error)} />
-      ) : (
-        <p className="search-status" role="status">
-          {query.isPending
-            ? t('loading')
-            : rows.length === 0
-              ? t('audit.empty')
-              : t(query.hasNextPage ? 'tables.shownMore' : 'tables.shown', { count: rows.length })}
-        </p>
-      )}
+      <ListStatus
+        t={t}
+        error={rows.length === 0 ? query.error : null}
+        pending={query.isPending}
+        count={rows.length}
+        emptyText={t('audit.empty')}
+        countText={t(query.hasNextPage ? 'tables.shownMore' : 'tables.shown', { count: rows.length })}
+      />
       {rows.length > 0 ? <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.id} /> : null}
       <ShowMore pages={query} label={t('transactions.showMore')} loadingLabel={t('transactions.loadingMore')} />
     </section>

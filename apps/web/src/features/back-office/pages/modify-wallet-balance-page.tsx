@@ -3,19 +3,19 @@
 import '../../../components/ui/search-box.css';
 import '../../../components/ui/transaction-table.css';
 import '../back-office.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router';
 import { formatIndianMobile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatCreditsNumber } from '../../../lib/rupees';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { useWalletSearch, type AdminWallet } from '../api/search-wallets';
-import { failureNotice } from '../back-office-messages';
 import { DataTable, type DataColumn } from '../components/data-table';
 import { WalletAdjustDialog, type Direction } from '../components/wallet-adjust-dialog';
-import { MinusIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
+import { ListStatus } from '../components/list-status';
+import { StaffSearch, useStaffSearch } from '../components/staff-search';
 
 const ID_PREFIX = 'wallets';
 const buttonId = (wallet: AdminWallet, direction: Direction) => `${ID_PREFIX}-${wallet.id}-${direction}`;
@@ -25,27 +25,12 @@ export default function ModifyWalletBalancePage() {
   const { t, language } = useTranslation('backOffice');
   const title = staffT('actions.modifyWalletBalance');
   useDocumentTitle(title);
-  const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
-  const search = useWalletSearch(q);
+  const staffSearch = useStaffSearch();
+  const search = useWalletSearch(staffSearch.q);
   const wallets = search.data?.wallets ?? [];
   const [adjusting, setAdjusting] = useState<{ wallet: AdminWallet; direction: Direction } | null>(null);
   const [status, setStatus] = useState<Notice | null>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const credits = (paise: number) => t('tables.credits', { amount: formatCreditsNumber(paise, language) });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = text.trim();
-    setParams(next ? { q: next } : {});
-    titleRef.current?.focus();
-  }
 
   function close(focusId: string) {
     flushSync(() => setAdjusting(null));
@@ -92,46 +77,23 @@ export default function ModifyWalletBalancePage() {
     <section aria-labelledby="wallets-title">
       <h1 id="wallets-title">{title}</h1>
       <p>{t('wallets.intro')}</p>
-      <form className="search-form" role="search" onSubmit={submit} aria-label={t('search.formLabel')}>
-        <div className="field">
-          <label htmlFor={`${ID_PREFIX}-search`}>{t('search.label')}</label>
-          <p id={`${ID_PREFIX}-search-hint`} className="field-hint">
-            {t('wallets.searchHint')}
-          </p>
-          <div className="search-row">
-            <input
-              id={`${ID_PREFIX}-search`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby={`${ID_PREFIX}-search-hint`}
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={100}
-            />
-            <button type="submit" className="button button-primary">
-              <SearchIcon />
-              {t('search.submit')}
-            </button>
-          </div>
-        </div>
-      </form>
-      <FormStatus t={t} notice={status} />
-
-      <h2 id={`${ID_PREFIX}-results-title`} ref={titleRef} tabIndex={-1}>
-        {q === '' ? t('wallets.newest') : t('search.results', { query: q })}
-      </h2>
-      {search.isError ? (
-        <FormError t={t} notice={failureNotice(search.error)} />
-      ) : (
-        <p className="search-status" role="status">
-          {search.isPending
-            ? t('loading')
-            : wallets.length === 0
-              ? t('search.noProfiles')
-              : t('search.count', { count: wallets.length })}
-        </p>
-      )}
+      <StaffSearch
+        t={t}
+        idPrefix={ID_PREFIX}
+        hint={t('wallets.searchHint')}
+        search={staffSearch}
+        newestTitle={t('wallets.newest')}
+      >
+        <FormStatus t={t} notice={status} />
+      </StaffSearch>
+      <ListStatus
+        t={t}
+        error={search.error}
+        pending={search.isPending}
+        count={wallets.length}
+        emptyText={t('search.noProfiles')}
+        countText={t('search.count', { count: wallets.length })}
+      />
       {wallets.length > 0 ? (
         <DataTable caption={title} columns={columns} rows={wallets} rowKey={(wallet) => wallet.id} />
       ) : null}

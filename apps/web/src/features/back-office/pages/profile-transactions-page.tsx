@@ -11,7 +11,7 @@ import { usePersonTransactions } from '../api/get-person-transactions';
 import { failureNotice } from '../back-office-messages';
 import { PersonBadges, PersonFacts } from '../components/person-facts';
 import { PersonSearch } from '../components/person-search';
-import { StaffTransactionList } from '../components/staff-transaction-list';
+import { TransactionTable } from '../../../components/ui/transaction-table';
 import { ShowMore } from '../../../components/ui/show-more';
 
 function PersonTransactions({ id, onBack }: { id: string; onBack: () => void }) {
@@ -43,7 +43,15 @@ function PersonTransactions({ id, onBack }: { id: string; onBack: () => void }) 
           {query.isPending ? t('loading') : items.length === 0 ? t('transactions.empty') : null}
         </p>
       )}
-      {items.length > 0 ? <StaffTransactionList titleId="person-transactions-title" items={items} /> : null}
+      {items.length > 0 ? (
+        <TransactionTable
+          namespace="backOffice"
+          namesPrefix="transactions."
+          items={items}
+          labelledBy="person-transactions-title"
+          showIds
+        />
+      ) : null}
       <ShowMore pages={query} label={t('transactions.showMore')} loadingLabel={t('transactions.loadingMore')} />
       <button type="button" className="button button-secondary show-more staff-back" onClick={onBack}>
         {t('transactions.back')}

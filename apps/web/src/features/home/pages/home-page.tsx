@@ -4,7 +4,7 @@
 import '../../../components/ui/chips.css';
 import '../../../components/ui/search-box.css';
 import '../home.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -15,8 +15,8 @@ import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { TradeShortcuts } from '../components/trade-shortcuts';
-import { SearchIcon } from '../../../components/ui/icons';
 import { ShowMore } from '../../../components/ui/show-more';
+import { SearchBox, useSearchText } from '../../../components/ui/search-box';
 
 type TypeFilter = UserType | 'all';
 const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
@@ -41,12 +41,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
   const type = typeFilter === 'all' ? undefined : typeFilter;
 
   // The field follows the address when Back or Forward changes the search.
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
+  const [text, setText] = useSearchText(q);
 
   // Nothing searched: the top performers, of the chosen role when one is chosen (the list is short, so the
   // filter runs here).
@@ -73,11 +68,6 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
     void navigate({ search: query ? `?${query}` : '' });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(text, typeFilter);
-  }
-
   return (
     <section aria-labelledby="home-title" className={showTop ? undefined : 'home-searching'}>
       {/* With results showing, their heading names the screen; the title stays for screen readers only, so the
@@ -87,31 +77,18 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
       </h1>
       <RouteNotice />
       <ProfileChecklist />
-      <form className="search-form" role="search" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="home-search">{t('home.searchLabel')}</label>
-          <p id="home-search-hint" className="field-hint">
-            {t('home.searchHint')}
-          </p>
-          <div className="search-row">
-            <input
-              id="home-search"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby="home-search-hint"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={200}
-              // The person tapped Search to type.
-              autoFocus={focusSearch}
-            />
-            <button type="submit" className="button button-primary">
-              <SearchIcon />
-              {t('home.search')}
-            </button>
-          </div>
-        </div>
+      <SearchBox
+        id="home-search"
+        label={t('home.searchLabel')}
+        hint={t('home.searchHint')}
+        submitLabel={t('home.search')}
+        text={text}
+        onText={setText}
+        maxLength={200}
+        // The bottom bar's Search: the person tapped it to type.
+        autoFocus={focusSearch}
+        onSearch={(typed) => apply(typed, typeFilter)}
+      >
         <fieldset className="type-filter">
           <legend>{t('home.typeLegend')}</legend>
           <ul className="chips">
@@ -133,7 +110,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
             ))}
           </ul>
         </fieldset>
-      </form>
+      </SearchBox>
       {showTop ? <TradeShortcuts /> : null}
 
       <h2 id="home-results-title" className="home-results-title">

@@ -1,15 +1,16 @@
 // Transfer to UPI: Earnings out to the person's UPI ID. The spec's checks run here first (an amount above 0
 // and a UPI ID, no more than the Earnings, a UPI ID that looks like one); the rest (the smallest transfer,
 // limits) is the server's to say. One Idempotency-Key per submission, kept while that submission is retried.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef } from 'react';
 import { PAYOUT_MIN_PAISE, upiIdSchema, walletMessages } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { refusalNotice } from '../../../lib/contract-messages';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatPrice, formatRupees, paiseFromRupees } from '../../../lib/rupees';
-import { focusFirstError, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { useRequestPayout } from '../api/request-payout';
 import { SendIcon } from '../../../components/ui/icons';
@@ -41,66 +42,49 @@ export function transferProblems(
 export function TransferForm({ earningsPaise }: { earningsPaise: number }) {
   const { t, language } = useTranslation('wallet');
   const payout = useRequestPayout();
-  const [amount, setAmount] = useState('');
-  const [upiId, setUpiId] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const [status, setStatus] = useState<Notice | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
   // The submission whose answer never arrived: sending the same again reuses its key.
   const pending = useRef<Attempt | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setStatus(null);
-    const amountPaise = paiseFromRupees(amount);
-    const upi = upiId.trim();
-    const found = transferProblems(amountPaise, upi, earningsPaise);
-    setErrors(found);
-    if (focusFirstError(formRef.current, fieldOrder, found, (field) => fieldIds[field]) || amountPaise === null) return;
-    const previous = pending.current;
-    const attempt =
-      previous && previous.amountPaise === amountPaise && previous.upiId === upi
-        ? previous
-        : { idempotencyKey: newIdempotencyKey(), amountPaise, upiId: upi };
-    pending.current = attempt;
-    setBusy(true);
-    try {
-      const sent = await payout.mutateAsync(attempt);
-      pending.current = null;
-      setBusy(false);
-      setAmount('');
-      setStatus({
-        key: 'transfer.successful',
-        values: {
-          amount: formatRupees(amountPaise, language),
-          upiId: upi,
-          status: t(`payoutStatus.${sent.status}`),
-        },
+  const { fieldProps, setValues, error, status, busy, formRef, submitRef, onSubmit } = useContractForm({
+    initial: { amount: '', upiId: '' },
+    fields: fieldOrder,
+    idOf: (field) => fieldIds[field],
+    check: (typed) => {
+      const amountPaise = paiseFromRupees(typed.amount);
+      const upiId = typed.upiId.trim();
+      return checkedBy(transferProblems(amountPaise, upiId, earningsPaise), () => {
+        const previous = pending.current;
+        return previous && previous.amountPaise === amountPaise && previous.upiId === upiId
+          ? previous
+          : // transferProblems refuses a missing amount, so it is a number here.
+            { idempotencyKey: newIdempotencyKey(), amountPaise: amountPaise ?? 0, upiId };
       });
-    } catch (caught) {
-      // A refusal is final for this submission; only a lost answer is worth sending again as the same one.
-      if (caught instanceof ApiError && caught.status < 500) pending.current = null;
-      flushSync(() => {
-        setBusy(false);
-        setError(refusalNotice(caught, walletMessages, 'messages', 'transfer.failed'));
-      });
-      submitRef.current?.focus();
-    }
-  }
+    },
+    send: async (attempt): Promise<Notice> => {
+      pending.current = attempt;
+      try {
+        const sent = await payout.mutateAsync(attempt);
+        pending.current = null;
+        setValues((typed) => ({ ...typed, amount: '' }));
+        return {
+          key: 'transfer.successful',
+          values: {
+            amount: formatRupees(attempt.amountPaise, language),
+            upiId: attempt.upiId,
+            status: t(`payoutStatus.${sent.status}`),
+          },
+        };
+      } catch (caught) {
+        // A refusal is final for this submission; only a lost answer is worth sending again as the same one.
+        if (caught instanceof ApiError && caught.status < 500) pending.current = null;
+        throw caught;
+      }
+    },
+    failure: (caught) => refusalNotice(caught, walletMessages, 'messages', 'transfer.failed'),
+    afterSend: 'stay',
+  });
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="transfer-title"
-    >
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-labelledby="transfer-title">
       <h2 id="transfer-title">{t('transfer.title')}</h2>
       <p className="field-hint">
         {t('transfer.intro', {
@@ -109,22 +93,16 @@ export function TransferForm({ earningsPaise }: { earningsPaise: number }) {
         })}
       </p>
       <TextField
-        id={fieldIds.amount}
+        {...fieldProps('amount', t)}
         label={t('transfer.amount')}
-        error={errors.amount ? t(errors.amount) : undefined}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
         inputMode="decimal"
         autoComplete="off"
         maxLength={12}
       />
       <TextField
-        id={fieldIds.upiId}
+        {...fieldProps('upiId', t)}
         label={t('transfer.upiId')}
         hint={t('transfer.upiHint')}
-        error={errors.upiId ? t(errors.upiId) : undefined}
-        value={upiId}
-        onChange={(event) => setUpiId(event.target.value)}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -132,10 +110,13 @@ export function TransferForm({ earningsPaise }: { earningsPaise: number }) {
       />
       <FormError t={t} notice={error} />
       <FormStatus t={t} notice={status} />
-      <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-        <SendIcon />
-        {busy ? t('transfer.working') : t('transfer.submit')}
-      </button>
+      <SubmitButton
+        ref={submitRef}
+        busy={busy}
+        icon={<SendIcon />}
+        label={t('transfer.submit')}
+        busyLabel={t('transfer.working')}
+      />
     </form>
   );
 }

@@ -1,26 +1,25 @@
 // The Labourer's and the Employer's profile form with photo (spec section 5): checks in the browser first,
 // focusing the first problem, then sends everything as one multipart request and goes where the server says.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { OwnProfile, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
-import { photoProblem } from '../../../lib/photo-file';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { checkedBy, useContractForm, type FieldErrors } from '../../../components/ui/use-contract-form';
 import { routeNotice } from '../../../components/ui/route-notice';
-import { PhotoPicker, type ChosenPhoto } from '../../../components/ui/photo-picker';
+import { PhotoPicker, useChosenPhoto } from '../../../components/ui/photo-picker';
 import { useSaveProfileWithPhoto } from '../api/save-profile-with-photo';
 import {
   checkProfile,
   controlId,
   fieldsFor,
-  focusFirstProblem,
   keptFields,
+  profileFieldOrder,
   valuesOf,
-  type ProfileErrors,
+  type ProfileField,
   type ProfileValues,
 } from '../profile-form-values';
 import { ProfileTextFields } from './profile-text-fields';
@@ -37,41 +36,36 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
   const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const save = useSaveProfileWithPhoto(role);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { photo, choose } = useChosenPhoto();
+  const form = useContractForm({
+    initial: () => valuesOf(profile),
+    fields: profileFieldOrder,
+    idOf: (field) => controlId(ID_PREFIX, field),
+    check: (typed) => {
+      const photoMissing = !profile.hasPhoto && !photo;
+      const found: FieldErrors<ProfileField> = checkProfile(role, typed, { id: profile.id, photoMissing });
+      // A refused photo choice stays reported until a good one is chosen.
+      if (form.errors.photo && photoMissing) found.photo = form.errors.photo;
+      return checkedBy(found, () => formData(typed));
+    },
+    send: async (sent) => {
+      const response = await save.mutateAsync(sent);
+      // Saved: the button keeps saying "Saving…" until the next page shows the confirmation.
+      await navigate(sameSitePath(response.forwardLink, paths.app.home), {
+        replace: true,
+        state: routeNotice('success', t('updated')),
+      });
+    },
+    failure: setupFailureNotice,
+  });
+  const { values, change, errors, setErrors, error, busy, formRef, submitRef, onSubmit } = form;
 
-  // The preview's object URL lives as long as it is shown: freed when another photo replaces it or the form closes.
-  const previewUrl = photo?.url;
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
-
-  function change(field: keyof ProfileValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  function choosePhoto(file: File) {
-    const problem = photoProblem(file);
-    if (problem) {
-      setErrors((current) => ({ ...current, photo: problem }));
-      return;
-    }
-    setErrors(({ photo: _dropped, ...rest }) => rest);
-    setPhoto({ file, url: URL.createObjectURL(file) });
-  }
-
-  function formData(): FormData {
+  function formData(typed: ProfileValues): FormData {
     const form = new FormData();
     form.set('id', profile.id);
     // The own number as stored: the server refuses any other, and the shown text is only formatted.
     form.set('contactNumber', profile.contactNumber);
-    for (const [field, value] of Object.entries({ ...keptFields(profile), ...fieldsFor(role, values) })) {
+    for (const [field, value] of Object.entries({ ...keptFields(profile), ...fieldsFor(role, typed) })) {
       form.set(field, value);
     }
     // No file keeps the saved photo; the browser check above made sure there is one.
@@ -79,33 +73,13 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
     return form;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const found = checkProfile(role, values, { id: profile.id, photoMissing: !profile.hasPhoto && !photo });
-    // A refused photo choice stays reported until a good one is chosen.
-    if (errors.photo && !photo && !profile.hasPhoto) found.photo = errors.photo;
-    setErrors(found);
-    if (focusFirstProblem(formRef.current, ID_PREFIX, found)) return;
-    setBusy(true);
-    try {
-      const response = await save.mutateAsync(formData());
-      // Saved: the button keeps saying "Saving…" until the next page shows the confirmation.
-      await navigate(sameSitePath(response.forwardLink, paths.app.home), {
-        replace: true,
-        state: routeNotice('success', t('updated')),
-      });
-    } catch (caught) {
-      setError(failureNotice(caught));
-      // The disabled button lost the keyboard focus; give it back so the person can try again from there.
-      flushSync(() => setBusy(false));
-      submitRef.current?.focus();
-    }
+  function choosePhoto(file: File) {
+    const problem = choose(file);
+    setErrors(({ photo: _dropped, ...rest }) => (problem ? { ...rest, photo: problem } : rest));
   }
 
   return (
-    <form ref={formRef} className="form profile-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="form profile-form" noValidate onSubmit={onSubmit}>
       <p>{t(role === 'Labourer' ? 'setup.introLabourer' : 'setup.introEmployer')}</p>
       <PhotoPicker
         t={t}
@@ -117,16 +91,19 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
       />
       <ProfileTextFields idPrefix={ID_PREFIX} role={role} values={values} errors={errors} onChange={change} />
       <FormError t={t} notice={error} />
-      <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-        <CheckIcon />
-        {busy ? t('saving') : t('setup.submit')}
-      </button>
+      <SubmitButton
+        ref={submitRef}
+        busy={busy}
+        icon={<CheckIcon />}
+        label={t('setup.submit')}
+        busyLabel={t('saving')}
+      />
     </form>
   );
 }
 
 /** The spec's texts for a failed save: the server's own reason for a refusal, ours otherwise. */
-function failureNotice(caught: unknown): Notice {
+function setupFailureNotice(caught: unknown): Notice {
   if (!(caught instanceof ApiError)) return { key: 'setup.error' };
   const message = caught.status < 500 ? serverMessageOf(caught) : undefined;
   return message ? { text: message } : { key: 'setup.failed' };

@@ -3,7 +3,8 @@
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { controlId, type ProfileErrors, type ProfileValues } from '../profile-form-values';
+import type { FieldErrors } from '../../../components/ui/use-contract-form';
+import { controlId, type ProfileField, type ProfileValues } from '../profile-form-values';
 import { SkillsPicker } from './skills-picker';
 
 interface ProfileTextFieldsProps {
@@ -11,7 +12,8 @@ interface ProfileTextFieldsProps {
   idPrefix: string;
   role: UserType;
   values: ProfileValues;
-  errors: ProfileErrors;
+  /** Keys under `errors.` in the profiles catalogue. */
+  errors: FieldErrors<ProfileField>;
   onChange: (field: keyof ProfileValues, value: string) => void;
 }
 

@@ -3,7 +3,7 @@
 // the person downloads everything kept about them or deletes the account (DPDP Act 2023).
 import '../../../components/ui/wallet-list.css';
 import '../profiles.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatIndianMobile, type OwnProfile } from '@kaamsetu/contract';
@@ -11,6 +11,8 @@ import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useOwnProfile } from '../../../lib/get-own-profile';
@@ -23,15 +25,7 @@ import { DeleteAccount } from '../components/delete-account';
 import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTextFields } from '../components/profile-text-fields';
-import {
-  checkProfile,
-  fieldsFor,
-  focusFirstProblem,
-  keptFields,
-  valuesOf,
-  type ProfileErrors,
-  type ProfileValues,
-} from '../profile-form-values';
+import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
 import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
 
 const setupPaths = {
@@ -128,70 +122,53 @@ interface ProfileEditorProps {
 function ProfileEditor({ profile, onSaved, onCancel }: ProfileEditorProps) {
   const { t } = useTranslation('profiles');
   const update = useUpdateProfile();
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [error, setError] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const saveRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const role = profile.userType;
+  const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
+    initial: () => valuesOf(profile),
+    fields: profileFieldOrder,
+    idOf: (field) => controlId('own', field),
+    check: (typed) =>
+      checkedBy(checkProfile(role, typed, { id: profile.id }), () => ({
+        id: profile.id,
+        ...keptFields(profile),
+        ...fieldsFor(role, typed),
+        name: typed.name.trim(),
+      })),
+    send: async (changes) => {
+      await update.mutateAsync(changes);
+      onSaved();
+    },
+    failure: ownFailureNotice,
+  });
 
   // Opening the editor puts the person in its first field.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus();
-  }, []);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const found = checkProfile(role, values, { id: profile.id });
-    setErrors(found);
-    if (focusFirstProblem(formRef.current, 'own', found)) return;
-    setBusy(true);
-    try {
-      await update.mutateAsync({
-        id: profile.id,
-        ...keptFields(profile),
-        ...fieldsFor(role, values),
-        name: values.name.trim(),
-      });
-      onSaved();
-    } catch (caught) {
-      // A refusal comes with the server's reason; anything else gets the spec's text.
-      const message = caught instanceof ApiError && caught.status < 500 ? serverMessageOf(caught) : undefined;
-      setError(message ? { text: message } : { key: 'own.updateFailed' });
-      flushSync(() => setBusy(false));
-      saveRef.current?.focus();
-    }
-  }
+  }, [formRef]);
 
   return (
     <form
       ref={formRef}
       className="form profile-form"
       noValidate
-      onSubmit={(event) => void save(event)}
+      onSubmit={onSubmit}
       aria-labelledby="own-profile-edit-title"
     >
       <h2 id="own-profile-edit-title">{t('own.editTitle')}</h2>
-      <ProfileTextFields
-        idPrefix="own"
-        role={role}
-        values={values}
-        errors={errors}
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-      />
+      <ProfileTextFields idPrefix="own" role={role} values={values} errors={errors} onChange={change} />
       <FormError t={t} notice={error} />
       <div className="profile-actions">
-        <button ref={saveRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-          <CheckIcon />
-          {busy ? t('saving') : t('own.save')}
-        </button>
+        <SubmitButton ref={submitRef} busy={busy} icon={<CheckIcon />} label={t('own.save')} busyLabel={t('saving')} />
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('own.cancel')}
         </button>
       </div>
     </form>
   );
+}
+
+/** A refusal comes with the server's reason; anything else gets the spec's text. */
+function ownFailureNotice(caught: unknown): Notice {
+  const message = caught instanceof ApiError && caught.status < 500 ? serverMessageOf(caught) : undefined;
+  return message ? { text: message } : { key: 'own.updateFailed' };
 }
