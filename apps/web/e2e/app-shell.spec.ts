@@ -82,7 +82,6 @@ for (const language of Object.keys(placeNames)) {
     await page.goto('/app/home?q=plumber');
     const cards = page.locator('.profile-card');
     await expect(cards.nth(2)).toBeVisible();
-    await page.screenshot({ path: `/tmp/dense-${language}.png` });
     let whole = 0;
     for (const card of await cards.all()) if (await fullyVisible(page, card)) whole += 1;
     expect(whole).toBeGreaterThanOrEqual(3);

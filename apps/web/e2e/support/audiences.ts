@@ -28,7 +28,11 @@ async function postJson(url: string, body: object, token?: string): Promise<unkn
 }
 
 /** Signs a person up and completes their profile with a photo, as the profile form would send it. */
-export async function personWithProfile(baseUrl: string, role: 'Labourer' | 'Employer', fields: Record<string, string>) {
+export async function personWithProfile(
+  baseUrl: string,
+  role: 'Labourer' | 'Employer',
+  fields: Record<string, string>,
+) {
   const phone = randomMobile();
   const details = { name: fields.name ?? 'route checker', phone: phone.local, userType: role };
   const since = new Date();
