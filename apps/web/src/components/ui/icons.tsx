@@ -4,6 +4,13 @@
 import './icons.css';
 import type { ReactNode } from 'react';
 
+/** An icon component that draws `shape`, so each icon below is one line of its own. */
+function drawnIcon(shape: ReactNode) {
+  return function DrawnIcon() {
+    return <Icon>{shape}</Icon>;
+  };
+}
+
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -25,175 +32,85 @@ function Icon({ children }: { children: ReactNode }) {
 }
 
 /** Sending something off: a code request, a Hire Now request, money to a UPI id. */
-export function SendIcon() {
-  return (
-    <Icon>
-      <path d="M3 11 21 3l-8 18-2-8zM11 13 21 3" />
-    </Icon>
-  );
-}
+export const SendIcon = drawnIcon(<path d="M3 11 21 3l-8 18-2-8zM11 13 21 3" />);
 
 /** Confirming: Verify, Save, Update, Approve. */
-export function CheckIcon() {
-  return (
-    <Icon>
-      <path d="M5 12.5 10 17 19 7" />
-    </Icon>
-  );
-}
+export const CheckIcon = drawnIcon(<path d="M5 12.5 10 17 19 7" />);
 
-export function SearchIcon() {
-  return (
-    <Icon>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </Icon>
-  );
-}
+export const SearchIcon = drawnIcon(
+  <>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+  </>,
+);
 
 /** Going on to the next thing: Join Now, Next. */
-export function ArrowRightIcon() {
-  return (
-    <Icon>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
-}
+export const ArrowRightIcon = drawnIcon(<path d="M5 12h14M13 6l6 6-6 6" />);
 
-export function HomeIcon() {
-  return (
-    <Icon>
-      <path d="M4 11 12 4l8 7M6 9.5V20h12V9.5" />
-    </Icon>
-  );
-}
+export const HomeIcon = drawnIcon(<path d="M4 11 12 4l8 7M6 9.5V20h12V9.5" />);
 
 /** A mobile phone: seeing someone's number. */
-export function PhoneIcon() {
-  return (
-    <Icon>
-      <rect x="7" y="3" width="10" height="18" rx="2" />
-      <path d="M11 18h2" />
-    </Icon>
-  );
-}
+export const PhoneIcon = drawnIcon(
+  <>
+    <rect x="7" y="3" width="10" height="18" rx="2" />
+    <path d="M11 18h2" />
+  </>,
+);
 
 /** A work bag: hiring someone. */
-export function BriefcaseIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <path d="M9 7V4h6v3M3 13h18" />
-    </Icon>
-  );
-}
+export const BriefcaseIcon = drawnIcon(
+  <>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V4h6v3M3 13h18" />
+  </>,
+);
 
 /** Reporting a profile. */
-export function FlagIcon() {
-  return (
-    <Icon>
-      <path d="M5 21V4h12l-2 4 2 4H5" />
-    </Icon>
-  );
-}
+export const FlagIcon = drawnIcon(<path d="M5 21V4h12l-2 4 2 4H5" />);
 
 /** Adding: a person, Credits. */
-export function PlusIcon() {
-  return (
-    <Icon>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}
+export const PlusIcon = drawnIcon(<path d="M12 5v14M5 12h14" />);
 
 /** Taking away: deducting Credits. */
-export function MinusIcon() {
-  return (
-    <Icon>
-      <path d="M5 12h14" />
-    </Icon>
-  );
-}
+export const MinusIcon = drawnIcon(<path d="M5 12h14" />);
 
-export function PencilIcon() {
-  return (
-    <Icon>
-      <path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />
-    </Icon>
-  );
-}
+export const PencilIcon = drawnIcon(<path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />);
 
 /** Money in: recharging the wallet, paying. */
-export function WalletIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="6" width="18" height="14" rx="2" />
-      <path d="M3 10h18M16 15h2" />
-    </Icon>
-  );
-}
+export const WalletIcon = drawnIcon(
+  <>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M3 10h18M16 15h2" />
+  </>,
+);
 
 /** Saying no: Reject, Dismiss. */
-export function CrossIcon() {
-  return (
-    <Icon>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
+export const CrossIcon = drawnIcon(<path d="M6 6l12 12M18 6 6 18" />);
 
 /** Passing a case up to an Admin. */
-export function ArrowUpIcon() {
-  return (
-    <Icon>
-      <path d="M12 19V5M6 11l6-6 6 6" />
-    </Icon>
-  );
-}
+export const ArrowUpIcon = drawnIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
 
 /** Blocking a profile. */
-export function BlockIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="12" r="8" />
-      <path d="m6.5 6.5 11 11" />
-    </Icon>
-  );
-}
+export const BlockIcon = drawnIcon(
+  <>
+    <circle cx="12" cy="12" r="8" />
+    <path d="m6.5 6.5 11 11" />
+  </>,
+);
 
 /** Saving a file on the phone: Download my data. */
-export function DownloadIcon() {
-  return (
-    <Icon>
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </Icon>
-  );
-}
+export const DownloadIcon = drawnIcon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
 
 /** Throwing away for good: Delete my account. */
-export function TrashIcon() {
-  return (
-    <Icon>
-      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-    </Icon>
-  );
-}
+export const TrashIcon = drawnIcon(<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
 
 /** A person: one's own profile. */
-export function PersonIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-    </Icon>
-  );
-}
+export const PersonIcon = drawnIcon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </>,
+);
 
 /** Leaving: Log out. */
-export function LogOutIcon() {
-  return (
-    <Icon>
-      <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />
-    </Icon>
-  );
-}
+export const LogOutIcon = drawnIcon(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />);

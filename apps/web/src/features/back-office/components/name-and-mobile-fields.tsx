@@ -14,7 +14,8 @@ interface NameAndMobileFieldsProps<T extends NameAndMobile> {
   onType: (typed: T) => void;
   /** Catalogue keys of the fields' problems. */
   errors: Partial<Record<keyof NameAndMobile, string>>;
-  mobileHint: string;
+  /** Already translated; the usual line about the person's own mobile when left out. */
+  mobileHint?: string;
 }
 
 export function NameAndMobileFields<T extends NameAndMobile>({
@@ -41,7 +42,7 @@ export function NameAndMobileFields<T extends NameAndMobile>({
       <TextField
         id={`${idPrefix}-mobile`}
         label={t('fields.mobile')}
-        hint={mobileHint}
+        hint={mobileHint ?? t('fields.mobileHint')}
         error={errors.mobile ? t(errors.mobile) : undefined}
         value={typed.mobile}
         onChange={(event) => onType({ ...typed, mobile: event.target.value })}

@@ -62,14 +62,7 @@ export function OnboardingDetailsForm({
     <form ref={formRef} className="form" noValidate aria-labelledby="onboarding-title" onSubmit={onSubmit}>
       <h2 id="onboarding-title">{t('add.detailsTitle')}</h2>
       <p>{t(`add.detailsIntro${role}`)}</p>
-      <NameAndMobileFields
-        idPrefix={ID_PREFIX}
-        t={t}
-        typed={typed}
-        onType={onType}
-        errors={errors}
-        mobileHint={t('fields.mobileHint')}
-      />
+      <NameAndMobileFields idPrefix={ID_PREFIX} t={t} typed={typed} onType={onType} errors={errors} />
       <SelectField
         id={`${ID_PREFIX}-language`}
         label={t('fields.language')}

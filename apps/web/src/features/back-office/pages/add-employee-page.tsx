@@ -87,14 +87,7 @@ export default function AddEmployeePage() {
       ) : (
         <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
           <p>{t('employees.addIntro')}</p>
-          <NameAndMobileFields
-            idPrefix={ID_PREFIX}
-            t={t}
-            typed={values}
-            onType={setValues}
-            errors={errors}
-            mobileHint={t('fields.mobileHint')}
-          />
+          <NameAndMobileFields idPrefix={ID_PREFIX} t={t} typed={values} onType={setValues} errors={errors} />
           <FormError t={t} notice={error} />
           <SubmitButton
             ref={submitRef}

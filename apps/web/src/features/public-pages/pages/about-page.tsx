@@ -1,18 +1,13 @@
 // /about ("Our Story"): why KaamSetu exists, how it works and what it cares about.
-import '../public-pages.css';
 import { CONTACT_UNLOCK_PRICE_RUPEES, WELCOME_CREDITS_RUPEES, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { contactDetails, withEmailLinks } from '../../../config/contact-details';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { ProsePage } from '../components/prose-page';
 
 export default function AboutPage() {
   const { t } = useTranslation('legal');
-  useDocumentTitle(t('about.title'));
   return (
-    <article className="narrow prose" aria-labelledby="about-title">
-      <h1 id="about-title">{t('about.title')}</h1>
-      <p className="lead">{t('about.intro')}</p>
-
+    <ProsePage page="about">
       <section aria-labelledby="about-why">
         <h2 id="about-why">{t('about.why.title')}</h2>
         <p>{t('about.why.mason')}</p>
@@ -46,6 +41,6 @@ export default function AboutPage() {
         <h2 id="about-talk">{t('about.talkToUs.title')}</h2>
         <p>{withEmailLinks(t('about.talkToUs.body', { email: contactDetails.supportEmail }))}</p>
       </section>
-    </article>
+    </ProsePage>
   );
 }

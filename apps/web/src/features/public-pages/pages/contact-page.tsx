@@ -1,18 +1,13 @@
 // /contact ("Contact Us"): where to write for help, reports, and data or privacy complaints.
-import '../public-pages.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { contactDetails, withEmailLinks } from '../../../config/contact-details';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { ProsePage } from '../components/prose-page';
 
 export default function ContactPage() {
   const { t } = useTranslation('legal');
-  useDocumentTitle(t('contact.title'));
   const support = { email: contactDetails.supportEmail };
   return (
-    <article className="narrow prose" aria-labelledby="contact-title">
-      <h1 id="contact-title">{t('contact.title')}</h1>
-      <p className="lead">{t('contact.intro')}</p>
-
+    <ProsePage page="contact">
       <section aria-labelledby="contact-support">
         <h2 id="contact-support">{t('contact.support.title')}</h2>
         <p>{withEmailLinks(t('contact.support.body', support))}</p>
@@ -42,6 +37,6 @@ export default function ContactPage() {
           <strong>{t('contact.tips.noCode')}</strong>
         </p>
       </section>
-    </article>
+    </ProsePage>
   );
 }

@@ -1,13 +1,11 @@
 // /privacy-policy: the privacy notice people agree to at sign-up (dated with its version), written to match
 // what the server does: what is kept, who sees it, who it is shared with, what deleting an account erases
 // and keeps, and how people use their rights under India's Digital Personal Data Protection Act, 2023.
-import '../public-pages.css';
 import type { ReactNode } from 'react';
 import { CONTACT_UNLOCK_PRICE_RUPEES, PRIVACY_NOTICE_VERSION, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { contactDetails, withEmailLinks } from '../../../config/contact-details';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { LastUpdated } from '../components/last-updated';
+import { ProsePage } from '../components/prose-page';
 
 /** One titled part of the policy; its title is `privacy.<part>.title`. */
 function Part({ part, children }: { part: string; children: ReactNode }) {
@@ -22,7 +20,6 @@ function Part({ part, children }: { part: string; children: ReactNode }) {
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('legal');
-  useDocumentTitle(t('privacy.title'));
   const unlock = {
     price: CONTACT_UNLOCK_PRICE_RUPEES,
     share: WORKER_SHARE_RUPEES,
@@ -36,11 +33,7 @@ export default function PrivacyPolicyPage() {
     </ul>
   );
   return (
-    <article className="narrow prose" aria-labelledby="privacy-title">
-      <h1 id="privacy-title">{t('privacy.title')}</h1>
-      <LastUpdated isoDate={PRIVACY_NOTICE_VERSION} />
-      <p className="lead">{t('privacy.intro')}</p>
-
+    <ProsePage page="privacy" lastUpdated={PRIVACY_NOTICE_VERSION}>
       <Part part="collect">
         {items('collect', ['account', 'profile', 'views', 'money', 'requests', 'staff', 'codes'])}
         <p>{t('privacy.collect.noPassword')}</p>
@@ -98,6 +91,6 @@ export default function PrivacyPolicyPage() {
       <Part part="changes">
         <p>{t('privacy.changes.body')}</p>
       </Part>
-    </article>
+    </ProsePage>
   );
 }

@@ -1,26 +1,19 @@
 // /terms-and-conditions: the rules for using KaamSetu, its fees and refunds, and what leads to blocking.
-import '../public-pages.css';
 import { Link } from 'react-router';
 import { CONTACT_UNLOCK_PRICE_RUPEES, WELCOME_CREDITS_RUPEES, WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { contactDetails, withEmailLinks } from '../../../config/contact-details';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { LastUpdated } from '../components/last-updated';
+import { ProsePage } from '../components/prose-page';
 
 // Change this whenever the terms' meaning changes, so readers can tell which version they agreed to.
 const LAST_UPDATED = '2026-11-21';
 
 export default function TermsPage() {
   const { t } = useTranslation('legal');
-  useDocumentTitle(t('terms.title'));
   const support = { email: contactDetails.supportEmail };
   return (
-    <article className="narrow prose" aria-labelledby="terms-title">
-      <h1 id="terms-title">{t('terms.title')}</h1>
-      <LastUpdated isoDate={LAST_UPDATED} />
-      <p className="lead">{t('terms.intro')}</p>
-
+    <ProsePage page="terms" lastUpdated={LAST_UPDATED}>
       <section aria-labelledby="terms-platform">
         <h2 id="terms-platform">{t('terms.platform.title')}</h2>
         <p>{t('terms.platform.connect')}</p>
@@ -103,6 +96,6 @@ export default function TermsPage() {
         <h2 id="terms-contact">{t('terms.contact.title')}</h2>
         <p>{withEmailLinks(t('terms.contact.body', support))}</p>
       </section>
-    </article>
+    </ProsePage>
   );
 }
