@@ -148,12 +148,7 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
     .filter((entry) => entry.cache.startsWith('kaamsetu-api-'))
     .map((entry) => new URL(entry.url).pathname);
   expect(new Set(savedApiPaths)).toEqual(
-    new Set([
-      '/api/users/protected',
-      '/api/users/protected/get-profile',
-      '/api/users/protected/get-random-profiles',
-      '/api/search/profiles',
-    ]),
+    new Set(['/api/users/protected', '/api/users/protected/get-profile', '/api/search/profiles']),
   );
   expect(saved.filter((entry) => new URL(entry.url).pathname.startsWith('/api/contacts/'))).toEqual([]);
   const workerDigits = worker.phone.e164.slice(-10);

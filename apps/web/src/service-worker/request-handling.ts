@@ -21,16 +21,15 @@ export type Handling =
  * - /api/staff/*: back-office data about everyone, on shared office computers.
  * - every other POST, PUT, PATCH and DELETE: they change things; replaying an old answer would lie.
  *
- * The two POSTs here only read: the spec makes the own profile and "Today's Top Performers" POSTs that send
- * the caller's id. Their saved copies are keyed by that body, so each stays with the request that made it.
+ * The POST here only reads: the spec makes the own profile a POST that sends the caller's id. Its saved copy is
+ * keyed by that body, so it stays with the request that made it.
  */
 const savedAnswers: readonly { method: 'GET' | 'POST'; path: string }[] = [
   // Who the stored token belongs to: the app shell asks first, and cannot open offline without it.
   { method: 'GET', path: '/api/users/protected' },
   // The person's own profile (their own number included: it is theirs).
   { method: 'POST', path: '/api/users/protected/get-profile' },
-  // Profile cards on /app/home: name, skills, place and photo; never a number.
-  { method: 'POST', path: '/api/users/protected/get-random-profiles' },
+  // Profile cards on /app/home (Today's Top Performers and searches): name, skills, place and photo; never a number.
   { method: 'GET', path: '/api/search/profiles' },
 ];
 

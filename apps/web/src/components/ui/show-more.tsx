@@ -13,12 +13,10 @@ interface ShowMoreProps {
   pages: PagedList;
   label: string;
   loadingLabel: string;
-  /** The list is not showing (e.g. the home page shows top performers instead of search results). */
-  hidden?: boolean;
 }
 
-export function ShowMore({ pages, label, loadingLabel, hidden = false }: ShowMoreProps) {
-  if (hidden || !pages.hasNextPage) return null;
+export function ShowMore({ pages, label, loadingLabel }: ShowMoreProps) {
+  if (!pages.hasNextPage) return null;
   const loading = pages.isFetchingNextPage;
   return (
     <button

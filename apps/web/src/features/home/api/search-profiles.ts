@@ -1,5 +1,6 @@
 // GET /api/search/profiles: profiles by skill, name or place (typos, prefixes and Hindi or Hinglish trade
-// names included), optionally of one role, a page at a time; `nextCursor` asks for the page after.
+// names included), optionally of one role, a page at a time; `nextCursor` asks for the page after. With nothing
+// typed, the server answers with Today's Top Performers (never the caller), in one page.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type UserType } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
@@ -13,13 +14,12 @@ export function searchProfiles({ q, type, cursor }: SearchProfilesInput): Promis
   return apiFetch(`/api/search/profiles?${query.toString()}`);
 }
 
-export function useProfileSearch({ q, type, enabled }: { q: string; type?: UserType | undefined; enabled: boolean }) {
+export function useProfileSearch({ q, type }: { q: string; type?: UserType | undefined }) {
   return useInfiniteQuery({
     queryKey: ['profile-search', q, type ?? 'all'],
     queryFn: ({ pageParam }) => searchProfiles({ q, type, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
     staleTime: 60_000,
   });
 }

@@ -10,7 +10,6 @@ import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useTopPerformers } from '../api/get-top-performers';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
 import { ProfileChecklist } from '../components/profile-checklist';
@@ -43,19 +42,14 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
   // The field follows the address when Back or Forward changes the search.
   const [text, setText] = useSearchText(q);
 
-  // Nothing searched: the top performers, of the chosen role when one is chosen (the list is short, so the
-  // filter runs here).
+  // One request either way: with nothing typed the server answers with Today's Top Performers (of the chosen
+  // role), so what an empty search means is decided in one place, the profiles service.
   const showTop = q === '';
-  const top = useTopPerformers({ enabled: showTop });
-  const search = useProfileSearch({ q, type, enabled: !showTop });
-  const active = showTop ? top : search;
-  const profiles =
-    (showTop
-      ? top.data?.profiles.filter((profile) => type === undefined || profile.userType === type)
-      : search.data?.pages.flatMap((page) => page.profiles)) ?? [];
-  const loading = active.isPending;
+  const search = useProfileSearch({ q, type });
+  const profiles = search.data?.pages.flatMap((page) => page.profiles) ?? [];
+  const loading = search.isPending;
 
-  const error = active.error;
+  const error = search.error;
   useEffect(() => {
     if (error) console.error('Could not load profiles', error);
   }, [error]);
@@ -120,7 +114,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
         {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}
       </p>
       {profiles.length > 0 ? <ProfileCardList profiles={profiles} labelledBy="home-results-title" /> : null}
-      <ShowMore pages={search} hidden={showTop} label={t('home.showMore')} loadingLabel={t('home.loadingMore')} />
+      <ShowMore pages={search} label={t('home.showMore')} loadingLabel={t('home.loadingMore')} />
     </section>
   );
 }
