@@ -123,6 +123,9 @@ export const profileCardSchema = z.object({
   userType: userTypeSchema,
   /** Thumbnail URL (160 px) or the default avatar. */
   profileImage: z.string(),
+  /** The person's call window ("HH:MM", India time; '' when not given). Ours, not the spec's: optional. */
+  callTimeStart: z.string().optional(),
+  callTimeEnd: z.string().optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

@@ -19,5 +19,7 @@ export function card(storage: MediaStorage, row: CardRow): ProfileCard {
     location: placeOf(row),
     userType: row.role,
     profileImage: imageUrl(storage, row.thumbnail_key),
+    callTimeStart: row.call_time_start,
+    callTimeEnd: row.call_time_end,
   };
 }

@@ -139,9 +139,12 @@ export interface CardRow {
   city: string;
   state: string;
   thumbnail_key: string | null;
+  call_time_start: string;
+  call_time_end: string;
 }
 
-const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key`;
+const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key,
+  p.call_time_start, p.call_time_end`;
 
 export interface SearchFilters {
   type?: 'Labourer' | 'Employer' | undefined;

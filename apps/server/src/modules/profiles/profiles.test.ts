@@ -395,7 +395,17 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
         expect(response.json().profiles).toHaveLength(2);
         for (const labourer of labourers) expect(response.body).not.toContain(labourer.phone.slice(3));
         for (const card of response.json().profiles) {
-          expect(Object.keys(card).sort()).toEqual(['id', 'location', 'name', 'profileImage', 'skills', 'userType']);
+          // The spec's six fields, plus the call window the cards show ("available now"); never a number.
+          expect(Object.keys(card).sort()).toEqual([
+            'callTimeEnd',
+            'callTimeStart',
+            'id',
+            'location',
+            'name',
+            'profileImage',
+            'skills',
+            'userType',
+          ]);
           expect(card.profileImage).toMatch(/-160\.webp$/);
         }
       }

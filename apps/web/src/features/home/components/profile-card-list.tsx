@@ -1,15 +1,23 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
 // whole card is its click area), skills (in the reader's language where they name a trade, after the picture of
-// the first trade), place and role.
+// the first trade), "calls 8 am to 8 pm, available now" while the worker takes calls, place and role.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
 import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
+import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
+
+/** The call window of a card, '' where the server sent none (an older cached answer). */
+function profileCallTimes(profile: ProfileCard) {
+  return { callTimeStart: profile.callTimeStart ?? '', callTimeEnd: profile.callTimeEnd ?? '' };
+}
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
   const { t, language } = useTranslation('profiles');
+  // "Available now" is read when the list draws; a list left open for hours is refreshed by its query anyway.
+  const now = new Date();
   return (
     <ul className="profile-cards" aria-labelledby={labelledBy}>
       {profiles.map((profile) => (
@@ -34,6 +42,11 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             ) : (
               <p>{t('noSkills')}</p>
             )}
+            {isWithinCallTimes(profile, now) ? (
+              <p className="profile-card-calls">
+                {t('callTimes.availableNow', { times: callTimesText(t, language, profileCallTimes(profile)) ?? '' })}
+              </p>
+            ) : null}
             <p className="profile-card-meta">
               <span className="profile-card-place">{profile.location || t('noLocation')}</span>
               <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { skillsInLanguage, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { callTimesText } from '../call-times';
+import { callTimesText } from '../../../lib/call-times';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,0 +1,56 @@
+// A result card says "calls … available now" only while the worker takes calls, by India's clock.
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ProfileCard } from '@kaamsetu/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../../i18n/i18n';
+import { ProfileCardList } from './profile-card-list';
+
+beforeAll(() => loadNamespace('en', 'profiles'));
+afterEach(() => vi.useRealTimers());
+
+const worker: ProfileCard = {
+  id: '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e',
+  name: 'Ramesh Kumar',
+  skills: 'Plumber',
+  location: 'Jaipur, Rajasthan',
+  userType: 'Labourer',
+  profileImage: '/default-avatar.svg',
+  callTimeStart: '08:00',
+  callTimeEnd: '20:00',
+};
+
+async function showAt(indiaTime: string, card: ProfileCard) {
+  // Only Date is faked: the list's text loads with real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`2026-11-25T${indiaTime}:00+05:30`));
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <ProfileCardList profiles={[card]} labelledBy="results" />
+        </Suspense>
+      </MemoryRouter>,
+    );
+  });
+  await screen.findByRole('link', { name: 'Ramesh Kumar' });
+}
+
+describe('ProfileCardList', () => {
+  it('shows the call window and "available now" inside it', async () => {
+    await showAt('10:30', worker);
+    expect(screen.getByText(/^Calls .*8:00.* to .*8:00.*, available now$/i)).toBeInTheDocument();
+  });
+
+  it('says nothing about calls outside the window', async () => {
+    await showAt('21:15', worker);
+    expect(screen.queryByText(/available now/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about calls for a card without a window (a spec-shaped answer)', async () => {
+    const { callTimeStart: _start, callTimeEnd: _end, ...specCard } = worker;
+    await showAt('10:30', specCard);
+    expect(screen.queryByText(/available now/)).not.toBeInTheDocument();
+  });
+});

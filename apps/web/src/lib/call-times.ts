@@ -1,0 +1,56 @@
+// Call timings as people read them ("9:30 am to 6:00 pm"), from the "HH:MM" the server keeps.
+import type { SupportedLanguage, Translate } from '../i18n/i18n';
+import { intlLocale } from './intl-locale';
+
+function timeOfDay(time: string, language: SupportedLanguage): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(2000, 0, 1, hours, minutes),
+  );
+}
+
+/** The person's call window in words, or undefined when they gave none. */
+export function callTimesText(
+  t: Translate,
+  language: SupportedLanguage,
+  { callTimeStart, callTimeEnd }: { callTimeStart: string; callTimeEnd: string },
+): string | undefined {
+  const start = callTimeStart ? timeOfDay(callTimeStart, language) : '';
+  const end = callTimeEnd ? timeOfDay(callTimeEnd, language) : '';
+  if (start && end) return t('callTimes.between', { start, end });
+  if (start) return t('callTimes.from', { start });
+  if (end) return t('callTimes.until', { end });
+  return undefined;
+}
+
+/** Minutes since midnight in India, where every KaamSetu call window is set. */
+function minutesInIndia(now: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * True when `now` falls inside the person's call window (start included, end not), a window that crosses
+ * midnight (20:00 to 06:00) included. False when they gave no full window.
+ */
+export function isWithinCallTimes(
+  { callTimeStart, callTimeEnd }: { callTimeStart?: string | undefined; callTimeEnd?: string | undefined },
+  now: Date,
+): boolean {
+  if (!callTimeStart || !callTimeEnd) return false;
+  const start = minutesOf(callTimeStart);
+  const end = minutesOf(callTimeEnd);
+  const at = minutesInIndia(now);
+  return start <= end ? at >= start && at < end : at >= start || at < end;
+}
