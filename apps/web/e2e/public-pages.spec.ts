@@ -20,7 +20,9 @@ test.describe('landing page', () => {
     );
     expect(size).toBeLessThan(30 * 1024);
     expect((await picture.boundingBox())!.width).toBeLessThanOrEqual(360);
-    // Under "For Employers", pictures of the trades one can find, each with its name.
+    // Under "For Employers", pictures of the trades one can find, each with its name (fetched as the visitor
+    // scrolls towards them).
+    await page.getByRole('heading', { name: 'For Employers' }).scrollIntoViewIfNeeded();
     const tradesList = page.getByRole('list', { name: 'Workers you can find' });
     await expect(tradesList.getByRole('listitem')).toHaveCount(8);
     await expect(tradesList.getByRole('listitem').filter({ hasText: 'Painter' }).locator('svg')).toHaveCount(1);

@@ -10,13 +10,16 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { useNearScreen } from '../../../components/ui/use-near-screen';
 
-// The trade pictures arrive after the first paint: the landing page is in the first bundle, they need not be.
+// The trade pictures sit below the first screen: their code (the trade vocabulary and its pictures) is fetched
+// only when a visitor scrolls towards them, so the first visit's download stays small.
 const LandingTrades = lazy(() => import('../components/landing-trades'));
 
 export function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('landing.title'));
+  const { ref: tradesRef, near: tradesNear } = useNearScreen<HTMLDivElement>();
   return (
     <>
       <RouteNotice />
@@ -57,9 +60,13 @@ export function LandingPage() {
             <li>{t('landing.forEmployers.points.profiles')}</li>
             <li>{t('landing.forEmployers.points.hire')}</li>
           </ul>
-          <Suspense fallback={null}>
-            <LandingTrades />
-          </Suspense>
+          <div ref={tradesRef}>
+            {tradesNear ? (
+              <Suspense fallback={null}>
+                <LandingTrades />
+              </Suspense>
+            ) : null}
+          </div>
         </section>
       </div>
 
