@@ -2,10 +2,21 @@
 import type { SupportedLanguage, Translate } from '../i18n/i18n';
 import { intlLocale } from './intl-locale';
 
-function timeOfDay(time: string, language: SupportedLanguage): string {
+/** A call window as the server keeps it; a card from an older cached answer may lack it. */
+interface CallWindow {
+  callTimeStart?: string | undefined;
+  callTimeEnd?: string | undefined;
+}
+
+/** "HH:MM" as hours and minutes. */
+function hoursAndMinutes(time: string): [hours: number, minutes: number] {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return [hours, minutes];
+}
+
+function timeOfDay(time: string, language: SupportedLanguage): string {
   return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2000, 0, 1, hours, minutes),
+    new Date(2000, 0, 1, ...hoursAndMinutes(time)),
   );
 }
 
@@ -13,7 +24,7 @@ function timeOfDay(time: string, language: SupportedLanguage): string {
 export function callTimesText(
   t: Translate,
   language: SupportedLanguage,
-  { callTimeStart, callTimeEnd }: { callTimeStart: string; callTimeEnd: string },
+  { callTimeStart, callTimeEnd }: CallWindow,
 ): string | undefined {
   const start = callTimeStart ? timeOfDay(callTimeStart, language) : '';
   const end = callTimeEnd ? timeOfDay(callTimeEnd, language) : '';
@@ -36,7 +47,7 @@ function minutesInIndia(now: Date): number {
 }
 
 function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const [hours, minutes] = hoursAndMinutes(time);
   return hours * 60 + minutes;
 }
 
@@ -44,10 +55,7 @@ function minutesOf(time: string): number {
  * True when `now` falls inside the person's call window (start included, end not), a window that crosses
  * midnight (20:00 to 06:00) included. False when they gave no full window.
  */
-export function isWithinCallTimes(
-  { callTimeStart, callTimeEnd }: { callTimeStart?: string | undefined; callTimeEnd?: string | undefined },
-  now: Date,
-): boolean {
+export function isWithinCallTimes({ callTimeStart, callTimeEnd }: CallWindow, now: Date): boolean {
   if (!callTimeStart || !callTimeEnd) return false;
   const start = minutesOf(callTimeStart);
   const end = minutesOf(callTimeEnd);

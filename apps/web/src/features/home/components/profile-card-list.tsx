@@ -9,11 +9,6 @@ import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
 import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
 
-/** The call window of a card, '' where the server sent none (an older cached answer). */
-function profileCallTimes(profile: ProfileCard) {
-  return { callTimeStart: profile.callTimeStart ?? '', callTimeEnd: profile.callTimeEnd ?? '' };
-}
-
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
   const { t, language } = useTranslation('profiles');
   // "Available now" is read when the list draws; a list left open for hours is refreshed by its query anyway.
@@ -44,7 +39,7 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             )}
             {isWithinCallTimes(profile, now) ? (
               <p className="profile-card-calls">
-                {t('callTimes.availableNow', { times: callTimesText(t, language, profileCallTimes(profile)) ?? '' })}
+                {t('callTimes.availableNow', { times: callTimesText(t, language, profile) ?? '' })}
               </p>
             ) : null}
             <p className="profile-card-meta">
