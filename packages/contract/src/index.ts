@@ -12,3 +12,5 @@ export * from './requests.js';
 export * from './back-office.js';
 export * from './privacy.js';
 export * from './privacy-notice.js';
+export * from './trust.js';
+export * from './reviews.js';

@@ -2,6 +2,7 @@
 // richer search the web app uses. Contact numbers appear only in a person's own profile.
 import { z } from 'zod';
 import { userTypeSchema } from './auth.js';
+import { badgesSchema, ratingSchema } from './trust.js';
 
 export const profileMessages = {
   userTypeMismatch: 'User Type mismatch',
@@ -95,6 +96,9 @@ export const ownProfileSchema = z.object({
   profileImage: z.string(),
   hasPhoto: z.boolean(),
   profileComplete: z.boolean(),
+  /** Ours, not the spec's (optional): stars from visible reviews and the person's badges. */
+  rating: ratingSchema.optional(),
+  badges: badgesSchema.optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -126,6 +130,8 @@ export const profileCardSchema = z.object({
   /** The person's call window ("HH:MM", India time; '' when not given). Ours, not the spec's: optional. */
   callTimeStart: z.string().optional(),
   callTimeEnd: z.string().optional(),
+  rating: ratingSchema.optional(),
+  badges: badgesSchema.optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

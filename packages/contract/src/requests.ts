@@ -1,5 +1,6 @@
 // Hire Now (a mediation request staff follow up) and Report Profile, as filed from a profile page.
 import { z } from 'zod';
+import { ratingSchema } from './trust.js';
 
 export const requestMessages = {
   mediationRequested: 'Request sent. Our team will contact the worker and call you back.',
@@ -42,6 +43,8 @@ export const mediationItemSchema = z.object({
   status: mediationStatusSchema,
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** The Employer's rating from workers' reviews (ours, optional). */
+  employerRating: ratingSchema.optional(),
 });
 export type MediationItem = z.infer<typeof mediationItemSchema>;
 export const mediationCreatedResponseSchema = z.object({

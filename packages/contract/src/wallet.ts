@@ -2,6 +2,7 @@
 // Every amount is integer paise (₹1 = 100 paise). Credits are spent inside KaamSetu only; Earnings (a
 // worker's share of each unlock) are what can be withdrawn to UPI.
 import { z } from 'zod';
+import { badgesSchema, ratingSchema } from './trust.js';
 
 export const walletMessages = {
   invalidRechargeAmount: 'Please enter a valid recharge amount.',
@@ -108,7 +109,15 @@ export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 export const contactViewersResponseSchema = z.object({
   success: z.literal(true),
   viewers: z.array(
-    z.object({ employerId: z.string(), name: z.string(), companyName: z.string(), unlockedAt: z.string() }),
+    z.object({
+      employerId: z.string(),
+      name: z.string(),
+      companyName: z.string(),
+      unlockedAt: z.string(),
+      /** The Employer's rating from workers' reviews, so a worker can judge them before the call. */
+      rating: ratingSchema.optional(),
+      badges: badgesSchema.optional(),
+    }),
   ),
 });
 export type ContactViewersResponse = z.infer<typeof contactViewersResponseSchema>;
