@@ -33,6 +33,7 @@ import { walletRoutes } from './modules/money/wallet.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
 import { adminRoutes } from './modules/back-office/admin.routes.js';
 import type { BackOfficeContext } from './modules/back-office/back-office-context.js';
+import { staffWorkPhotoRoutes, workPhotoRoutes } from './modules/profiles/work-photos.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import type { ProfilesContext } from './modules/profiles/profiles-context.js';
@@ -148,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     searchCacheSeconds: config.searchCacheSeconds,
   };
   await app.register(profileRoutes(auth, profilesContext));
+  await app.register(workPhotoRoutes(auth, profilesContext));
+  await app.register(staffWorkPhotoRoutes(auth, profilesContext));
 
   const money: MoneyContext = {
     db: deps.database.db,

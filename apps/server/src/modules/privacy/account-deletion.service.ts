@@ -1,5 +1,5 @@
 // Delete my account (DPDP Act 2023): after a code sent to the person's own phone, their personal data is
-// erased in one transaction: name and number, profile (photo, skills, location, work details), who they
+// erased in one transaction: name and number, profile (photo, work photos, skills, location, work details), who they
 // viewed and who viewed them, what staff once recorded about them, and their number inside the stored
 // answers of earlier contact unlocks. What fraud prevention needs stays, keyed by a hash of the number that
 // does not identify them (number-keys.ts): that the number had its welcome Credits, and its code and
@@ -17,6 +17,7 @@ import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
+import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
 import * as accounts from './account-deletion.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
@@ -103,11 +104,12 @@ async function erasePerson(
     // A word nobody else uses (a surname, a village) goes entirely.
     await accounts.dropUnusedWords(tx, removed);
   }
+  const workPhotoKeys = await eraseWorkPhotos(tx, id);
   await accounts.deleteProfileAndViews(tx, id);
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
   await forgetStoredAnswersNaming(tx, { phone, personId: id });
   await erasePersonalDetailsFromAudit(tx, id, PERSONAL_AUDIT_KEYS);
   await accounts.eraseAccount(tx, id, ctx.clock.now());
-  return [profile?.photo_key, profile?.thumbnail_key].filter((key): key is string => Boolean(key));
+  return [profile?.photo_key, profile?.thumbnail_key, ...workPhotoKeys].filter((key): key is string => Boolean(key));
 }

@@ -1,6 +1,7 @@
 // Download my data (DPDP Act 2023): everything stored about the caller, read in one snapshot. Other people
 // appear only by their pseudonymous id, never by name or number.
 import { AppError } from '../../lib/errors.js';
+import { workPhotosForExport } from '../profiles/work-photos.service.js';
 import * as stored from './export.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
@@ -43,7 +44,9 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
                   method: account.consent_method,
                 },
         },
-        profile: profile ? { ...profile, ...photos } : null,
+        profile: profile
+          ? { ...profile, ...photos, workPhotos: await workPhotosForExport(tx, ctx.storage, userId) }
+          : null,
         wallet: {
           creditsPaise: balance('credits'),
           earningsPaise: balance('earnings'),

@@ -104,7 +104,8 @@ export interface SaveProfileInput {
   inTransaction?: (tx: Tx, saved: { before: ProfileRow }) => Promise<void>;
 }
 
-function photoError(error: PhotoError): AppError {
+/** An upload the photo pipeline refused, as the 400 the person reads. */
+export function photoError(error: PhotoError): AppError {
   return new AppError(
     'VALIDATION_FAILED',
     error.problem === 'too-many-pixels' ? profileMessages.photoTooManyPixels : profileMessages.photoInvalid,
