@@ -101,6 +101,20 @@ export function staffWorkPhotoRoutes(auth: AuthContext, ctx: ProfilesContext): F
   return async (app) => {
     app.addHook('onRequest', authenticateStaff(auth));
 
+    app.get(
+      '/api/staff/people/:id/work-photos',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: "A person's work photos, for staff to check",
+          params: idParams,
+          response: { 200: workPhotosResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => workPhotos.workPhotosForStaff(ctx, request.params.id),
+    );
+
     app.post(
       '/api/staff/work-photos/:id/remove',
       {

@@ -36,6 +36,12 @@ export async function workPhotosOf(ctx: ProfilesContext, viewerId: string, profi
   return { success: true as const, photos: rows.map((row) => present(ctx, row)) };
 }
 
+/** Every work photo of a person, for staff checking what the person shows (whatever the profile's state). */
+export async function workPhotosForStaff(ctx: ProfilesContext, personId: string) {
+  const rows = await repository.listWorkPhotos(ctx.db, personId);
+  return { success: true as const, photos: rows.map((row) => present(ctx, row)) };
+}
+
 async function removeFiles(ctx: ProfilesContext, row: { photoKey: string; thumbnailKey: string }) {
   await Promise.all([ctx.storage.remove(row.photoKey), ctx.storage.remove(row.thumbnailKey)]);
 }

@@ -128,6 +128,8 @@ describe.each(databaseKinds)('work photos on %s', (kind) => {
     expect(byPerson.statusCode).toBe(403);
     expect(await photosOf(worker.userId)).toHaveLength(1);
     const staff = await signInStaff(t.app, t.config, t.db.database, 'Employee');
+    const seenByStaff = await staff.as('GET', `/api/staff/people/${worker.userId}/work-photos`);
+    expect(seenByStaff.json().photos).toEqual([photo]);
     const taken = await staff.as('POST', `/api/staff/work-photos/${photo.id}/remove`, {
       reason: 'Shows a phone number',
     });

@@ -9,6 +9,7 @@ import { failureNotice, serverNotice } from '../back-office-messages';
 import { checkPerson, editFields, trimmed, valuesOf, type PersonField } from '../person-fields';
 import { PersonBadges, PersonFacts } from './person-facts';
 import { PersonTextFields } from './person-text-fields';
+import { PersonWorkPhotos } from './person-work-photos';
 import { StaffEditor } from './staff-editor';
 
 const ID_PREFIX = 'edit-person';
@@ -56,6 +57,7 @@ export function PersonEditForm({ person: initial, onBack }: PersonEditFormProps)
         <>
           <PersonBadges person={stored} />
           <PersonFacts person={stored} />
+          {role === 'Labourer' ? <PersonWorkPhotos personId={stored.id} /> : null}
         </>
       }
       form={form}

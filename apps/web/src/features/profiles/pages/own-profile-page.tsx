@@ -25,6 +25,7 @@ import { DeleteAccount } from '../components/delete-account';
 import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTextFields } from '../components/profile-text-fields';
+import { WorkPhotos } from '../components/work-photos';
 import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
 import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
 
@@ -95,6 +96,7 @@ export default function OwnProfilePage() {
                 {t('own.changePhoto')}
               </Link>
             </div>
+            {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} editable /> : null}
             <MyMediationRequests userType={profile.userType} />
             <section className="wallet-section your-data" aria-labelledby="your-data-title">
               <h2 id="your-data-title">{t('yourData.title')}</h2>

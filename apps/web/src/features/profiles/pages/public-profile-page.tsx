@@ -21,6 +21,7 @@ import { HireNowForm } from '../components/hire-now-form';
 import { ProfileHeader } from '../components/profile-header';
 import { ReportProfileForm } from '../components/report-profile-form';
 import { ShareProfile } from '../components/share-profile';
+import { WorkPhotos } from '../components/work-photos';
 
 type Panel = 'hire' | 'report';
 const panelIds: Record<Panel, string> = { hire: 'hire-now', report: 'report-profile' };
@@ -135,6 +136,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           onCancel={() => close('report', null)}
         />
       ) : null}
+      {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} /> : null}
       <ShareProfile name={profile.name} url={`${window.location.origin}${paths.app.profilePage(profile.id)}`} />
     </article>
   );
