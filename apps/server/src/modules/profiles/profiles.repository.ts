@@ -350,6 +350,15 @@ export async function adjustRating(
   );
 }
 
+/** The person's rating counters; zeros when they have no profile row. */
+export async function ratingCounters(db: Executor, userId: string): Promise<{ count: number; sum: number }> {
+  const [row] = await db
+    .select({ count: profiles.ratingCount, sum: profiles.ratingSum })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ?? { count: 0, sum: 0 };
+}
+
 /** Locks a person's account row for the rest of the transaction; false when the account is gone. */
 export async function lockLiveAccount(db: Executor, userId: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
