@@ -334,20 +334,31 @@ export async function topPerformers(
 /**
  * Adds to a person's rating (count and sum of stars of visible reviews); rank_score follows by itself. A person
  * without a profile row (an Employer who never filled the form) gets a bare one, out of search, so the rating
- * is there when they complete it.
+ * is there when they complete it. Only a new review (count > 0) can need the row: the proposed row must pass
+ * the rating CHECK before ON CONFLICT looks, so changes to counted reviews are a plain UPDATE.
  */
 export async function adjustRating(
   db: Executor,
   userId: string,
   delta: { count: number; sum: number },
 ): Promise<void> {
-  await db.execute(
-    sql`insert into profiles (user_id, role, rating_count, rating_sum)
-        select id, role, ${delta.count}, ${delta.sum} from users where id = ${userId} and deleted_at is null
-        on conflict (user_id) do update
-          set rating_count = profiles.rating_count + excluded.rating_count,
-              rating_sum = profiles.rating_sum + excluded.rating_sum`,
-  );
+  if (delta.count > 0) {
+    await db.execute(
+      sql`insert into profiles (user_id, role, rating_count, rating_sum)
+          select id, role, ${delta.count}, ${delta.sum} from users where id = ${userId} and deleted_at is null
+          on conflict (user_id) do update
+            set rating_count = profiles.rating_count + excluded.rating_count,
+                rating_sum = profiles.rating_sum + excluded.rating_sum`,
+    );
+    return;
+  }
+  await db
+    .update(profiles)
+    .set({
+      ratingCount: sql`${profiles.ratingCount} + ${delta.count}`,
+      ratingSum: sql`${profiles.ratingSum} + ${delta.sum}`,
+    })
+    .where(eq(profiles.userId, userId));
 }
 
 /** The person's rating counters; zeros when they have no profile row. */
