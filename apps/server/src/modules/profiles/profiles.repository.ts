@@ -2,13 +2,7 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
-import {
-  RATING_PRIOR_STARS,
-  profiles,
-  profileViews,
-  searchVocabulary,
-  users,
-} from '../../db/schema/index.js';
+import { RATING_PRIOR_STARS, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
@@ -337,11 +331,7 @@ export async function topPerformers(
  * is there when they complete it. Only a new review (count > 0) can need the row: the proposed row must pass
  * the rating CHECK before ON CONFLICT looks, so changes to counted reviews are a plain UPDATE.
  */
-export async function adjustRating(
-  db: Executor,
-  userId: string,
-  delta: { count: number; sum: number },
-): Promise<void> {
+export async function adjustRating(db: Executor, userId: string, delta: { count: number; sum: number }): Promise<void> {
   if (delta.count > 0) {
     await db.execute(
       sql`insert into profiles (user_id, role, rating_count, rating_sum)

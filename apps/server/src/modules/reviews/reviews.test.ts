@@ -27,10 +27,18 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     (await reviewsApi(t.app, viewer).page(profileId)).json().rating;
 
   it('lets an Employer rate the worker they unlocked, and the worker rate the Employer back', async () => {
-    const { worker, employer } = await unlockedPair(t.app, t.config, { worker: 'Ramu Kaka', employer: 'Asha Builders' });
+    const { worker, employer } = await unlockedPair(t.app, t.config, {
+      worker: 'Ramu Kaka',
+      employer: 'Asha Builders',
+    });
     const pendingBefore = (await reviewsApi(t.app, employer).pending()).json().pending;
     expect(pendingBefore).toEqual([
-      expect.objectContaining({ subjectId: worker.userId, name: 'Ramu Kaka', userType: 'Labourer', engagement: 'unlock' }),
+      expect.objectContaining({
+        subjectId: worker.userId,
+        name: 'Ramu Kaka',
+        userType: 'Labourer',
+        engagement: 'unlock',
+      }),
     ]);
 
     const byEmployer = await reviewsApi(t.app, employer).create({
@@ -154,7 +162,10 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
   });
 
   it('refuses tags that do not fit the person reviewed, and bad stars or text', async () => {
-    const { worker, employer } = await unlockedPair(t.app, t.config, { worker: 'Tag Worker', employer: 'Tag Employer' });
+    const { worker, employer } = await unlockedPair(t.app, t.config, {
+      worker: 'Tag Worker',
+      employer: 'Tag Employer',
+    });
     const wrongForWorker = await reviewsApi(t.app, employer).create({
       subjectId: worker.userId,
       stars: 4,
@@ -173,7 +184,11 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     expect(unknownTag.statusCode).toBe(400);
     const sixStars = await reviewsApi(t.app, employer).create({ subjectId: worker.userId, stars: 6 });
     expect(sixStars.json().message).toBe(reviewMessages.starsInvalid);
-    const long = await reviewsApi(t.app, employer).create({ subjectId: worker.userId, stars: 4, text: 'x'.repeat(501) });
+    const long = await reviewsApi(t.app, employer).create({
+      subjectId: worker.userId,
+      stars: 4,
+      text: 'x'.repeat(501),
+    });
     expect(long.json().message).toBe(reviewMessages.textTooLong);
     // Nothing was stored by the refusals.
     expect(await ratingOf(employer, worker.userId)).toEqual({ average: 0, count: 0 });
@@ -285,9 +300,8 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     const unfair = await signUp(t.app, t.config, { name: 'Spite Employer', userType: 'Employer' });
     for (const employer of [fair, unfair]) await asPerson(t.app, employer.token).unlock(worker.userId);
     await reviewsApi(t.app, fair).create({ subjectId: worker.userId, stars: 5 });
-    const spite = (
-      await reviewsApi(t.app, unfair).create({ subjectId: worker.userId, stars: 1, text: 'abuse' })
-    ).json().review;
+    const spite = (await reviewsApi(t.app, unfair).create({ subjectId: worker.userId, stars: 1, text: 'abuse' })).json()
+      .review;
     expect(await ratingOf(worker, worker.userId)).toEqual({ average: 3, count: 2 });
 
     const person = await employee.as('POST', `/api/staff/reviews/${spite.id}/hide`, { reason: 'Abusive words' });
@@ -353,16 +367,16 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
       reason: 'Fake company',
     });
     expect(profileReport.statusCode).toBe(200);
-    const plain = (await employee.as('GET', '/api/staff/reports')).json().reports.find(
-      (report: { id: string }) => report.id === profileReport.json().reportId,
-    );
+    const plain = (await employee.as('GET', '/api/staff/reports'))
+      .json()
+      .reports.find((report: { id: string }) => report.id === profileReport.json().reportId);
     expect(plain.review).toBeUndefined();
 
     // Staff hide it from there; the report shows it hidden.
     await employee.as('POST', `/api/staff/reviews/${review.id}/hide`, { reason: 'False claim' });
-    const after = (await employee.as('GET', '/api/staff/reports')).json().reports.find(
-      (report: { id: string }) => report.id === reported.json().reportId,
-    );
+    const after = (await employee.as('GET', '/api/staff/reports'))
+      .json()
+      .reports.find((report: { id: string }) => report.id === reported.json().reportId);
     expect(after.review.hidden).toBe(true);
   });
 });
