@@ -213,9 +213,6 @@ export async function searchTier(
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
   const conditions: SQL[] = [sql`p.searchable`, sql`(${matchCondition(options.match)})`];
   for (const excluded of options.exclude) conditions.push(sql`not (${matchCondition(excluded)})`);
-  if (options.after) {
-    conditions.push(sql`(p.rank_score, p.user_id) < (${options.after.score}::float8, ${options.after.id}::uuid)`);
-  }
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
   if (filters.location) {
     conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${containsPattern(filters.location)}`);
@@ -225,10 +222,17 @@ export async function searchTier(
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${containsPattern(filters.skillText)}`);
   }
   const where = sql.join(conditions, sql` and `);
+  // After the previous page: an index condition on profiles_rank_idx when walking it; for rare words it is
+  // applied to the few matches, so the planner never combines a large slice of the rank index with the word index.
+  const after = (score: SQL, id: SQL) =>
+    options.after
+      ? sql`and (${score}, ${id}) < (${options.after.score}::float8, ${options.after.id}::uuid)`
+      : sql``;
   const page = options.common
-    ? sql`select p.user_id, p.rank_score from profiles p where ${where}
+    ? sql`select p.user_id, p.rank_score from profiles p where ${where} ${after(sql`p.rank_score`, sql`p.user_id`)}
           order by p.rank_score desc, p.user_id desc limit ${options.limit}`
-    : sql`select user_id, rank_score from matches order by rank_score desc, user_id desc limit ${options.limit}`;
+    : sql`select user_id, rank_score from matches where true ${after(sql`rank_score`, sql`user_id`)}
+          order by rank_score desc, user_id desc limit ${options.limit}`;
   return queryRows<RankedCardRow>(
     db,
     sql`with ${options.common ? sql`` : sql`matches as materialized (select p.user_id, p.rank_score from profiles p where ${where}),`}
