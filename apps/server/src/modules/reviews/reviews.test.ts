@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { encodeCursor } from '../../lib/cursor.js';
-import { signUp } from '../../../test/support/auth-flows.js';
+import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
 import { databaseKinds } from '../../../test/support/databases.js';
 import { asPerson } from '../../../test/support/money-flows.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
 import { hireNowDone, reviewsApi, unlockedPair, type Person } from '../../../test/support/review-flows.js';
+import { latestCode } from '../../../test/support/sms-outbox.js';
 import { signInStaff, type SignedInStaff } from '../../../test/support/staff-flows.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 
@@ -378,5 +379,35 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
       .json()
       .reports.find((report: { id: string }) => report.id === reported.json().reportId);
     expect(after.review.hidden).toBe(true);
+  });
+
+  it('erases what a person wrote in reviews when they delete their account; their stars stay counted', async () => {
+    const { worker, employer } = await unlockedPair(t.app, t.config, {
+      worker: 'Leaving Worker',
+      employer: 'Stay Emp',
+    });
+    const aboutWorker = (
+      await reviewsApi(t.app, employer).create({ subjectId: worker.userId, stars: 4, text: 'Good' })
+    ).json().review;
+    await reviewsApi(t.app, worker).reply(aboutWorker.id, 'Thank you, call me again on my other number');
+    const byWorker = (
+      await reviewsApi(t.app, worker).create({ subjectId: employer.userId, stars: 2, text: 'Paid late, said Ravi' })
+    ).json().review;
+
+    expect((await asPerson(t.app, worker.token).post('/api/me/delete/otp')).statusCode).toBe(200);
+    const code = latestCode(outboxFile(t.config), worker.phone);
+    expect((await asPerson(t.app, worker.token).post('/api/me/delete', { otp: code })).statusCode).toBe(200);
+
+    const page = (await reviewsApi(t.app, employer).page(employer.userId)).json();
+    expect(page.rating).toEqual({ average: 2, count: 1 });
+    expect(page.reviews).toEqual([
+      expect.objectContaining({ id: byWorker.id, stars: 2, text: '', author: expect.objectContaining({ name: '' }) }),
+    ]);
+    const stored = await queryRows<{ reply_text: string | null }>(
+      t.db.database.db,
+      sql`select reply_text from reviews where id = ${aboutWorker.id}`,
+    );
+    expect(stored).toEqual([{ reply_text: null }]);
+    expect((await reviewsApi(t.app, employer).page(worker.userId)).statusCode).toBe(404);
   });
 });
