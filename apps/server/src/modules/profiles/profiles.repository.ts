@@ -225,9 +225,7 @@ export async function searchTier(
   // After the previous page: an index condition on profiles_rank_idx when walking it; for rare words it is
   // applied to the few matches, so the planner never combines a large slice of the rank index with the word index.
   const after = (score: SQL, id: SQL) =>
-    options.after
-      ? sql`and (${score}, ${id}) < (${options.after.score}::float8, ${options.after.id}::uuid)`
-      : sql``;
+    options.after ? sql`and (${score}, ${id}) < (${options.after.score}::float8, ${options.after.id}::uuid)` : sql``;
   const page = options.common
     ? sql`select p.user_id, p.rank_score from profiles p where ${where} ${after(sql`p.rank_score`, sql`p.user_id`)}
           order by p.rank_score desc, p.user_id desc limit ${options.limit}`
