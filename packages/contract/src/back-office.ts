@@ -124,6 +124,8 @@ export const staffReportSchema = z.object({
   details: z.string(),
   status: reportStatusSchema,
   createdAt: z.string(),
+  /** Ours (optional): the report is about this review by the reported person; staff may hide it. */
+  review: z.object({ id: z.string(), stars: z.number().int(), text: z.string(), hidden: z.boolean() }).optional(),
 });
 export type StaffReport = z.infer<typeof staffReportSchema>;
 /** GET /api/staff/reports?status=open (Employees and Admins) or escalated (Admins). */

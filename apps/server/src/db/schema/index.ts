@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './requests.js';
 export * from './audit.js';
 export * from './work-photos.js';
+export * from './reviews.js';

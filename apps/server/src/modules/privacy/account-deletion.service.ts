@@ -18,6 +18,7 @@ import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
+import { eraseReviewWritingOf } from '../reviews/review-erasure.js';
 import * as accounts from './account-deletion.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
@@ -106,6 +107,7 @@ async function erasePerson(
   }
   const workPhotoKeys = await eraseWorkPhotos(tx, id);
   await accounts.deleteProfileAndViews(tx, id);
+  await eraseReviewWritingOf(tx, id);
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
   await forgetStoredAnswersNaming(tx, { phone, personId: id });

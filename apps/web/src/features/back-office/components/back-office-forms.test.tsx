@@ -207,7 +207,7 @@ describe('Search & Modify, the edit form', () => {
     fetchSpy.mockResolvedValue(Response.json({ success: true, photos: [] }));
   };
   const changesSent = () =>
-    fetchSpy.mock.calls.filter(([url]) => !String(url).endsWith('/work-photos')).map(([url]) => String(url));
+    fetchSpy.mock.calls.map(([url]: unknown[]) => String(url)).filter((url: string) => !url.endsWith('/work-photos'));
 
   it('sends nothing when nothing changed, and says so', async () => {
     photosOnly();
