@@ -26,6 +26,7 @@ export async function listReports(ctx: BackOfficeContext, status: 'open' | 'esca
       reason: row.reason,
       details: row.details,
       status: row.status,
+      kind: row.kind,
       createdAt: new Date(row.created_at).toISOString(),
     })),
   };
