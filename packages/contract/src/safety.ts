@@ -19,7 +19,8 @@ export const safetyMessages = {
   moneyDemandAlreadyOpen: 'You have already reported this employer. Our team is looking at it.',
   onlyWorkersReportMoney: 'Only workers can report an employer for asking money.',
   notAnEmployer: 'This report is only for employers.',
-  unlocksFrozen: 'A worker reported that this account asked them for money. New unlocks are paused until our team reviews it.',
+  unlocksFrozen:
+    'A worker reported that this account asked them for money. New unlocks are paused until our team reviews it.',
   accountSuspended: 'Your account is suspended: {{reason}}. You can appeal in the app.',
   warnFirst: 'This person was never warned. Give a warning before a suspension.',
   alreadySuspended: 'This person is already suspended.',
@@ -40,7 +41,10 @@ export const safetyMessages = {
 } as const;
 
 /** Fills {{id}} or {{reason}} in a safety message. */
-export function safetyMessage(key: keyof typeof safetyMessages, values: { id?: string | number; reason?: string } = {}) {
+export function safetyMessage(
+  key: keyof typeof safetyMessages,
+  values: { id?: string | number; reason?: string } = {},
+) {
   return safetyMessages[key].replace('{{id}}', String(values.id ?? '')).replace('{{reason}}', values.reason ?? '');
 }
 

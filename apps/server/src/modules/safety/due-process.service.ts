@@ -48,7 +48,8 @@ async function sanction(
   if (!person || person.is_demo) throw new AppError('NOT_FOUND', 'Profile not found');
   if (input.kind === 'suspension') {
     const inForce = await safety.sanctionsInForce(tx, input.personId);
-    if (inForce.some((row) => row.kind === 'suspension')) throw new AppError('CONFLICT', safetyMessages.alreadySuspended);
+    if (inForce.some((row) => row.kind === 'suspension'))
+      throw new AppError('CONFLICT', safetyMessages.alreadySuspended);
     if (!inForce.some((row) => row.kind === 'warning')) throw new AppError('CONFLICT', safetyMessages.warnFirst);
   }
   const id = await safety.insertSanction(tx, { ...input, staffId: actor.id, at: ctx.clock.now() });

@@ -83,7 +83,10 @@ export async function unlocksFrozen(db: Executor, accountId: string): Promise<bo
 }
 
 /** The person's suspension in force, if any. */
-export async function activeSuspension(db: Executor, personId: string): Promise<{ id: number; reason: string } | undefined> {
+export async function activeSuspension(
+  db: Executor,
+  personId: string,
+): Promise<{ id: number; reason: string } | undefined> {
   const [row] = await queryRows<{ id: number; reason: string }>(
     db,
     sql`select id, reason from sanctions where person_id = ${personId} and kind = 'suspension' and lifted_at is null`,

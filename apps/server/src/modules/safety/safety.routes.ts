@@ -34,7 +34,7 @@ export function numberCheckRoutes(ctx: SafetyContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['safety'],
-          summary: "Does this number belong to a KaamSetu Employer? Only the name and badges (throttled per address)",
+          summary: 'Does this number belong to a KaamSetu Employer? Only the name and badges (throttled per address)',
           querystring: numberCheckQuerySchema,
           response: { 200: numberCheckResponseSchema, ...errorResponses(400, 429) },
         },
@@ -54,7 +54,8 @@ export function safetyRoutes(auth: AuthContext, ctx: SafetyContext): FastifyPlug
         schema: {
           tags: ['safety'],
           security,
-          summary: '"Asked me for money": a worker reports an Employer; pauses their unlocks if they contacted the worker',
+          summary:
+            '"Asked me for money": a worker reports an Employer; pauses their unlocks if they contacted the worker',
           body: moneyDemandReportRequestSchema,
           response: { 200: moneyDemandReportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
