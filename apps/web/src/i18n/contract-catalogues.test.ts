@@ -2,7 +2,7 @@
 // show them in the reader's language by looking them up. A message added to the contract without a
 // translation fails here.
 import { describe, expect, it } from 'vitest';
-import { adminMessages, backOfficeMessages, requestMessages, walletMessages } from '@kaamsetu/contract';
+import { adminMessages, backOfficeMessages, requestMessages, safetyMessages, walletMessages } from '@kaamsetu/contract';
 import { supportedLanguages } from './i18n';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -34,6 +34,15 @@ describe('contract messages in the catalogues', () => {
     const translated = section(language, 'backOffice', 'messages');
     const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g) ?? [];
     for (const [key, message] of Object.entries(backOfficeMessages)) {
+      expect(placeholders(translated[key]), key).toEqual(placeholders(message));
+    }
+  });
+
+  it.each(supportedLanguages)('safety.messages has every safetyMessages key, with its {{placeholders}}, in %s', (language) => {
+    const translated = section(language, 'safety', 'messages');
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(safetyMessages).sort());
+    const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g) ?? [];
+    for (const [key, message] of Object.entries(safetyMessages)) {
       expect(placeholders(translated[key]), key).toEqual(placeholders(message));
     }
   });
