@@ -38,14 +38,17 @@ describe('contract messages in the catalogues', () => {
     }
   });
 
-  it.each(supportedLanguages)('safety.messages has every safetyMessages key, with its {{placeholders}}, in %s', (language) => {
-    const translated = section(language, 'safety', 'messages');
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(safetyMessages).sort());
-    const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g) ?? [];
-    for (const [key, message] of Object.entries(safetyMessages)) {
-      expect(placeholders(translated[key]), key).toEqual(placeholders(message));
-    }
-  });
+  it.each(supportedLanguages)(
+    'safety.messages has every safetyMessages key, with its {{placeholders}}, in %s',
+    (language) => {
+      const translated = section(language, 'safety', 'messages');
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(safetyMessages).sort());
+      const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g) ?? [];
+      for (const [key, message] of Object.entries(safetyMessages)) {
+        expect(placeholders(translated[key]), key).toEqual(placeholders(message));
+      }
+    },
+  );
 
   it.each(supportedLanguages)('backOffice.adminMessages has every adminMessages key in %s', (language) => {
     expect(Object.keys(section(language, 'backOffice', 'adminMessages')).sort()).toEqual(

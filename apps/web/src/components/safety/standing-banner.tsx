@@ -38,7 +38,9 @@ export function StandingBanner() {
       className={`standing-banner ${suspended ? 'standing-suspended' : 'standing-warned'}`}
       aria-labelledby="standing-title"
     >
-      <h2 id="standing-title" tabIndex={-1}>{t(suspended ? 'standing.suspendedTitle' : 'standing.warnedTitle')}</h2>
+      <h2 id="standing-title" tabIndex={-1}>
+        {t(suspended ? 'standing.suspendedTitle' : 'standing.warnedTitle')}
+      </h2>
       <p>{t('standing.reason', { reason: sanction.reason })}</p>
       <p className="standing-date">{t('standing.givenOn', { date: formatDateTime(sanction.at, language) })}</p>
       {suspended ? <p>{t('standing.suspendedNote')}</p> : null}

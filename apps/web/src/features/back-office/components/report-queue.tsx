@@ -128,10 +128,7 @@ export function ReportQueue({ queue, admin = false }: { queue: Queue; admin?: bo
           {list.map((report) => {
             const headingId = `report-${report.id}`;
             const moneyDemand = report.kind === 'money-demand';
-            const actions = [
-              ...(moneyDemand ? dueProcessActions(admin) : []),
-              ...queueActions[queue],
-            ];
+            const actions = [...(moneyDemand ? dueProcessActions(admin) : []), ...queueActions[queue]];
             return (
               <li key={report.id} className={`staff-card${moneyDemand ? ' staff-card-urgent' : ''}`}>
                 <h3 id={headingId}>

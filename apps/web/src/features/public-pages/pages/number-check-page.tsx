@@ -42,7 +42,13 @@ export default function NumberCheckPage() {
     <section className="narrow prose" aria-labelledby="number-check-title">
       <h1 id="number-check-title">{t('numberCheck.title')}</h1>
       <p className="lead">{t('numberCheck.intro')}</p>
-      <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit} aria-labelledby="number-check-title">
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-labelledby="number-check-title"
+      >
         <TextField
           {...form.fieldProps('mobile', t)}
           label={t('numberCheck.mobile')}
