@@ -54,7 +54,7 @@ export default function NumberCheckPage() {
           label={t('numberCheck.mobile')}
           hint={t('numberCheck.mobileHint')}
           type="tel"
-          inputMode="tel"
+          inputMode="numeric"
           autoComplete="off"
           maxLength={16}
         />
