@@ -88,7 +88,7 @@ const fields: readonly Field[] = ['text'];
 function AppealForm({ onSent, onCancel }: { onSent: (notice: Notice) => void; onCancel: () => void }) {
   const { t } = useTranslation('safety');
   const appeal = useFileAppeal();
-  const form = useContractForm({
+  const { formRef, submitRef, onSubmit, error, busy, fieldProps } = useContractForm({
     initial: { text: '' },
     fields,
     idOf: () => 'appeal-text',
@@ -100,24 +100,24 @@ function AppealForm({ onSent, onCancel }: { onSent: (notice: Notice) => void; on
     failure: (caught) => refusalNotice(caught, safetyMessages, 'messages', 'standing.appealFailed'),
   });
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit} aria-labelledby="appeal-title">
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-labelledby="appeal-title">
       <h3 id="appeal-title">{t('standing.appealTitle')}</h3>
       <TextAreaField
-        {...form.fieldProps('text', t)}
+        {...fieldProps('text', t)}
         label={t('standing.appealLabel')}
         hint={t('standing.appealHint')}
         maxLength={1000}
       />
-      <FormError t={t} notice={form.error} />
+      <FormError t={t} notice={error} />
       <div className="standing-actions">
         <SubmitButton
-          ref={form.submitRef}
-          busy={form.busy}
+          ref={submitRef}
+          busy={busy}
           icon={<SendIcon />}
           label={t('standing.appealSubmit')}
           busyLabel={t('standing.appealSending')}
         />
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={form.busy}>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('standing.cancel')}
         </button>
       </div>

@@ -21,7 +21,7 @@ export default function NumberCheckPage() {
   const { t } = useTranslation('safety');
   useDocumentTitle(t('numberCheck.title'));
   const [answer, setAnswer] = useState<NumberCheckResponse | null>(null);
-  const form = useContractForm({
+  const { formRef, submitRef, onSubmit, error, busy, fieldProps } = useContractForm({
     initial: { mobile: '' },
     fields,
     idOf: () => 'number-check-mobile',
@@ -42,15 +42,9 @@ export default function NumberCheckPage() {
     <section className="narrow prose" aria-labelledby="number-check-title">
       <h1 id="number-check-title">{t('numberCheck.title')}</h1>
       <p className="lead">{t('numberCheck.intro')}</p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-labelledby="number-check-title"
-      >
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-labelledby="number-check-title">
         <TextField
-          {...form.fieldProps('mobile', t)}
+          {...fieldProps('mobile', t)}
           label={t('numberCheck.mobile')}
           hint={t('numberCheck.mobileHint')}
           type="tel"
@@ -58,10 +52,10 @@ export default function NumberCheckPage() {
           autoComplete="off"
           maxLength={16}
         />
-        <FormError t={t} notice={form.error} />
+        <FormError t={t} notice={error} />
         <SubmitButton
-          ref={form.submitRef}
-          busy={form.busy}
+          ref={submitRef}
+          busy={busy}
           icon={<SearchIcon />}
           label={t('numberCheck.submit')}
           busyLabel={t('numberCheck.checking')}
