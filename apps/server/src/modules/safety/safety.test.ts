@@ -113,6 +113,22 @@ describe.each(databaseKinds)('scam reports and due process on %s', (kind) => {
     });
   });
 
+  it("turns the worker's open Report Profile about the Employer into the money-demand report", async () => {
+    const reporter = await worker();
+    const boss = await employer('Upgrade Traders');
+    const api = asPerson(t.app, reporter.token);
+    const ordinary = await api.post('/api/reports', { profileId: boss.userId, reason: 'Wrong or misleading details' });
+    const filed = await api.post('/api/reports/money-demand', { profileId: boss.userId, details: 'Wanted ₹500' });
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json().reportId).toBe(ordinary.json().reportId);
+    const queued = (await employee.as('GET', '/api/staff/reports')).json().reports;
+    expect(queued.find((report: { id: string }) => report.id === filed.json().reportId)).toMatchObject({
+      kind: 'money-demand',
+      reason: 'Wrong or misleading details',
+      details: 'Wanted ₹500',
+    });
+  });
+
   it('a Hire Now request counts as contact; Employers cannot file it, and only about Employers', async () => {
     const reporter = await worker();
     const boss = await employer('Hire Now Contractors');
