@@ -133,7 +133,12 @@ export function ReportQueue({ queue, admin = false }: { queue: Queue; admin?: bo
               <li key={report.id} className={`staff-card${moneyDemand ? ' staff-card-urgent' : ''}`}>
                 <h3 id={headingId}>
                   {t('reports.reportId', { id: report.id })}
-                  {moneyDemand ? <span className="badge badge-blocked">{ts('staff.moneyDemand')}</span> : null}
+                  {moneyDemand ? (
+                    <>
+                      {' '}
+                      <span className="badge badge-blocked">{ts('staff.moneyDemand')}</span>
+                    </>
+                  ) : null}
                 </h3>
                 {moneyDemand ? <p>{ts('staff.moneyDemandNote')}</p> : null}
                 <dl className="staff-card-facts">
