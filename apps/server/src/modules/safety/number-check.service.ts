@@ -20,8 +20,12 @@ export async function checkNumber(ctx: SafetyContext, mobile: string, source: st
     // Serialised per address, so parallel checks cannot all read the count before any of them adds to it.
     await safety.lockKey(tx, `number-check:${source}`);
     const used = await safety.recentNumberChecks(tx, source, new Date(now.getTime() - HOUR_MS));
-    if (used >= NUMBER_CHECKS_PER_SOURCE_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', safetyMessages.tooManyNumberChecks, { retryAfterSeconds: 3600 });
+    if (used.count >= NUMBER_CHECKS_PER_SOURCE_PER_HOUR) {
+      // The next check is allowed once the oldest one in the hour has left it.
+      const freeAt = (used.oldest ?? now).getTime() + HOUR_MS;
+      throw new AppError('RATE_LIMITED', safetyMessages.tooManyNumberChecks, {
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+      });
     }
     await safety.recordNumberCheck(tx, source, now);
   });

@@ -239,14 +239,19 @@ export async function employerByPhone(db: Executor, phone: string): Promise<{ na
   return row;
 }
 
-/** Counts this source's number checks since `since`, dropping its older ones. */
-export async function recentNumberChecks(tx: Executor, source: string, since: Date): Promise<number> {
+/** This source's number checks since `since` (dropping its older ones): how many, and the oldest one's time. */
+export async function recentNumberChecks(
+  tx: Executor,
+  source: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   await tx.execute(sql`delete from number_checks where source = ${source} and created_at < ${since}`);
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRows<{ count: number; oldest: Date | string | null }>(
     tx,
-    sql`select count(*)::int as count from number_checks where source = ${source} and created_at >= ${since}`,
+    sql`select count(*)::int as count, min(created_at) as oldest from number_checks
+        where source = ${source} and created_at >= ${since}`,
   );
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export async function recordNumberCheck(tx: Executor, source: string, at: Date): Promise<void> {

@@ -15,6 +15,7 @@ import {
 } from '@kaamsetu/contract';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.js';
+import { AppError } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateStaff, authenticateUser, signedInStaff, signedInUser } from '../auth/authenticate.js';
@@ -39,7 +40,17 @@ export function numberCheckRoutes(ctx: SafetyContext): FastifyPluginAsyncZod {
           response: { 200: numberCheckResponseSchema, ...errorResponses(400, 429) },
         },
       },
-      (request) => checkNumber(ctx, request.query.mobile, requestMeta(request).ip),
+      async (request, reply) => {
+        try {
+          return await checkNumber(ctx, request.query.mobile, requestMeta(request).ip);
+        } catch (error) {
+          // Like the API-wide limit, a refused check says when to come back.
+          const details =
+            error instanceof AppError ? (error.details as { retryAfterSeconds?: number } | undefined) : undefined;
+          if (details?.retryAfterSeconds) reply.header('retry-after', String(details.retryAfterSeconds));
+          throw error;
+        }
+      },
     );
   };
 }

@@ -291,6 +291,7 @@ describe.each(databaseKinds)('scam reports and due process on %s', (kind) => {
     const throttled = await check(boss.phone.slice(3), { 'x-forwarded-for': '198.51.100.7' });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe('Too many number checks from here. Try again in an hour.');
+    expect(Number(throttled.headers['retry-after'])).toBe(3600);
     t.clock.advance(61 * 60_000);
     expect((await check(boss.phone.slice(3))).json().found).toBe(true);
   });
