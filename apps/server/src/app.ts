@@ -49,6 +49,9 @@ import { createMetrics, registerMetrics } from './http/metrics.js';
 import { errorForLog, requestForLog } from './lib/log-safety.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewRoutes, staffReviewRoutes } from './modules/reviews/reviews.routes.js';
+import type { SafetyContext } from './modules/safety/safety-context.js';
+import { numberCheckRoutes, safetyRoutes, staffSafetyRoutes } from './modules/safety/safety.routes.js';
+import { registerSuspensionGuard } from './modules/safety/suspension-guard.js';
 
 export interface AppDeps {
   database: Database;
@@ -137,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }, OTP_SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  // Before the routes, so every route inherits it: a suspended person's writes are refused with the reason.
+  registerSuspensionGuard(app, deps.database.db);
   await app.register(healthRoutes(deps.database, deps.redis));
   await app.register(authRoutes(auth));
   await app.register(staffAuthRoutes(auth));
@@ -189,6 +194,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       searchCache: profilesContext.cache,
     }),
   );
+
+  const safety: SafetyContext = { db: deps.database.db, clock };
+  await app.register(numberCheckRoutes(safety));
+  await app.register(safetyRoutes(auth, safety));
+  await app.register(staffSafetyRoutes(auth, safety));
 
   await registerWebApp(app, config);
   return app;

@@ -113,7 +113,17 @@ export const staffTransactionsResponseSchema = z.object({
 });
 export type StaffTransactionsResponse = z.infer<typeof staffTransactionsResponseSchema>;
 
-export const reportStatuses = ['open', 'escalated', 'rejected', 'blocked', 'dismissed'] as const;
+// warned, suspended and cleared: how staff closed a report with due process (safety.ts).
+export const reportStatuses = [
+  'open',
+  'escalated',
+  'rejected',
+  'blocked',
+  'dismissed',
+  'warned',
+  'suspended',
+  'cleared',
+] as const;
 export const reportStatusSchema = z.enum(reportStatuses);
 
 export const staffReportSchema = z.object({
@@ -126,6 +136,8 @@ export const staffReportSchema = z.object({
   createdAt: z.string(),
   /** Ours (optional): the report is about this review by the reported person; staff may hide it. */
   review: z.object({ id: z.string(), stars: z.number().int(), text: z.string(), hidden: z.boolean() }).optional(),
+  /** Ours: 'money-demand' reports ("Asked me for money") come first in the queue. */
+  kind: z.enum(['profile', 'money-demand']).optional(),
 });
 export type StaffReport = z.infer<typeof staffReportSchema>;
 /** GET /api/staff/reports?status=open (Employees and Admins) or escalated (Admins). */

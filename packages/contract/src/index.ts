@@ -15,3 +15,4 @@ export * from './privacy-notice.js';
 export * from './trust.js';
 export * from './reviews.js';
 export * from './work-photos.js';
+export * from './safety.js';

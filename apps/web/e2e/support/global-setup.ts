@@ -46,6 +46,8 @@ const e2eStaff = {
   adminScreensAdmin: { name: 'Kavita Menon', phone: '+919811100005', passcode: 'e2e-admin-screens-passcode' },
   // The every-route check's Admin, signed in once below and never signed out.
   routesAdmin: { name: 'Lakshmi Narayanan', phone: '+919811100006', passcode: 'e2e-every-route-passcode' },
+  // safety.spec.ts's Employee (scam reports and due process), so no other test's sign-in codes cross theirs.
+  safetyEmployee: { name: 'Farah Qureshi', phone: '+919811100007' },
 } as const;
 
 function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
@@ -86,7 +88,8 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people: the browser tests search for the people they create and must find exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, routesAdmin } = e2eStaff;
+  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, routesAdmin, safetyEmployee } =
+    e2eStaff;
   createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
   const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
   createStaff(cliEnv, [
@@ -127,6 +130,14 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
     '--passcode',
     routesAdmin.passcode,
   ]);
+  const safetyEmployeeId = createStaff(cliEnv, [
+    '--role',
+    'Employee',
+    '--name',
+    safetyEmployee.name,
+    '--phone',
+    safetyEmployee.phone,
+  ]);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
@@ -164,5 +175,7 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE = backOfficeEmployee.phone;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE = adminScreensAdmin.passcode;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PHONE = adminScreensAdmin.phone;
+  process.env.KAAMSETU_E2E_SAFETY_EMPLOYEE_ID = safetyEmployeeId;
+  process.env.KAAMSETU_E2E_SAFETY_EMPLOYEE_PHONE = safetyEmployee.phone;
   await prepareAudiences(url, routesAdmin);
 }

@@ -43,6 +43,8 @@ const AboutPage = lazy(() => import('../features/public-pages/pages/about-page')
 const ContactPage = lazy(() => import('../features/public-pages/pages/contact-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/public-pages/pages/privacy-policy-page'));
 const TermsPage = lazy(() => import('../features/public-pages/pages/terms-page'));
+const NumberCheckPage = lazy(() => import('../features/public-pages/pages/number-check-page'));
+const AppealsPage = lazy(() => import('../features/back-office/pages/appeals-page'));
 const QuickclapPage = lazy(() => import('../features/quickclap/pages/quickclap-page'));
 
 export function AppRoutes() {
@@ -56,6 +58,7 @@ export function AppRoutes() {
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.terms} element={<TermsPage />} />
+        <Route path={paths.numberCheck} element={<NumberCheckPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -102,6 +105,7 @@ export function AppRoutes() {
             element={<SearchModifyPage key="Employer" role="Employer" />}
           />
           <Route path={paths.staff.reportProfiles} element={<ReportProfilesPage />} />
+          <Route path={paths.staff.appeals} element={<AppealsPage />} />
           <Route path={paths.staff.mediationRequests} element={<MediationRequestsPage />} />
           <Route path={paths.staff.profileTransactions} element={<ProfileTransactionsPage />} />
           <Route path={paths.staff.incompleteProfiles} element={<IncompleteProfilesPage />} />

@@ -8,6 +8,7 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-and-conditions',
   quickclap: '/quickclap',
+  numberCheck: '/number-check',
   app: {
     root: '/app',
     home: '/app/home',
@@ -30,6 +31,8 @@ export const paths = {
     addEmployer: '/add-employer',
     searchModifyEmployer: '/search-modify-employer',
     reportProfiles: '/report-profiles',
+    // Ours (issue 16): appeals against warnings and suspensions.
+    appeals: '/appeals',
     mediationRequests: '/mediation-requests',
     profileTransactions: '/profile-transactions',
     incompleteProfiles: '/incomplete-profiles',

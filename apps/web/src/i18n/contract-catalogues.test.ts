@@ -2,7 +2,7 @@
 // show them in the reader's language by looking them up. A message added to the contract without a
 // translation fails here.
 import { describe, expect, it } from 'vitest';
-import { adminMessages, backOfficeMessages, requestMessages, walletMessages } from '@kaamsetu/contract';
+import { adminMessages, backOfficeMessages, requestMessages, safetyMessages, walletMessages } from '@kaamsetu/contract';
 import { supportedLanguages } from './i18n';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -38,6 +38,18 @@ describe('contract messages in the catalogues', () => {
     }
   });
 
+  it.each(supportedLanguages)(
+    'safety.messages has every safetyMessages key, with its {{placeholders}}, in %s',
+    (language) => {
+      const translated = section(language, 'safety', 'messages');
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(safetyMessages).sort());
+      const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g) ?? [];
+      for (const [key, message] of Object.entries(safetyMessages)) {
+        expect(placeholders(translated[key]), key).toEqual(placeholders(message));
+      }
+    },
+  );
+
   it.each(supportedLanguages)('backOffice.adminMessages has every adminMessages key in %s', (language) => {
     expect(Object.keys(section(language, 'backOffice', 'adminMessages')).sort()).toEqual(
       Object.keys(adminMessages).sort(),
@@ -61,8 +73,9 @@ describe('contract messages in the catalogues', () => {
       if (key.startsWith('idempotencyKey')) continue;
       expect(english[key], key).toBe(message);
     }
+    const unlockRefusals = { ...walletMessages, unlocksFrozen: safetyMessages.unlocksFrozen };
     for (const [key, message] of Object.entries(section('en', 'profiles', 'unlockMessages'))) {
-      expect(message, key).toBe(walletMessages[key as keyof typeof walletMessages]);
+      expect(message, key).toBe(unlockRefusals[key as keyof typeof unlockRefusals]);
     }
     const requests = section('en', 'profiles', 'requestMessages');
     for (const [key, message] of Object.entries(requestMessages)) expect(requests[key], key).toBe(message);

@@ -8,3 +8,4 @@ export * from './requests.js';
 export * from './audit.js';
 export * from './work-photos.js';
 export * from './reviews.js';
+export * from './safety.js';

@@ -1,5 +1,6 @@
 // What people ask staff to do from a profile page: Hire Now (a mediation request) and Report Profile.
 // Small integer ids, because staff read them out ("Report ID 17 escalated to Admin.").
+import type { ReportKind } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -35,7 +36,17 @@ export const mediationRequests = pgTable(
   ],
 );
 
-export const reportStatus = pgEnum('report_status', ['open', 'escalated', 'rejected', 'blocked', 'dismissed']);
+// warned, suspended, cleared: closed with due process (issue 16, db/schema/safety.ts).
+export const reportStatus = pgEnum('report_status', [
+  'open',
+  'escalated',
+  'rejected',
+  'blocked',
+  'dismissed',
+  'warned',
+  'suspended',
+  'cleared',
+]);
 
 export const reports = pgTable(
   'reports',
@@ -52,6 +63,8 @@ export const reports = pgTable(
     status: reportStatus('status').notNull().default('open'),
     // Set when the report is about one review (profile_id is then its author): staff see it and can hide it.
     reviewId: bigint('review_id', { mode: 'number' }).references(() => reviews.id),
+    // 'profile' (the spec's Report Profile) or 'money-demand' (a worker's "Asked me for money", issue 16).
+    kind: text('kind').$type<ReportKind>().notNull().default('profile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,5 +77,9 @@ export const reports = pgTable(
       .on(table.reporterId, table.reviewId)
       .where(sql`status in ('open', 'escalated') and review_id is not null`),
     index('reports_status_idx').on(table.status, table.createdAt),
+    // The unlock freeze looks for open money-demand reports about the Employer on every unlock.
+    index('reports_money_demand_open_idx')
+      .on(table.profileId)
+      .where(sql`kind = 'money-demand' and status in ('open', 'escalated')`),
   ],
 );

@@ -29,6 +29,7 @@ export async function listReports(ctx: BackOfficeContext, status: 'open' | 'esca
       reason: row.reason,
       details: row.details,
       status: row.status,
+      kind: row.kind,
       createdAt: new Date(row.created_at).toISOString(),
       ...(row.review_id === null ? {} : { review: reviews.get(Number(row.review_id)) }),
     })),

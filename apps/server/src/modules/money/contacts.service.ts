@@ -10,6 +10,7 @@ import { requestHash } from '../ledger/idempotency.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
 import * as contacts from './contacts.repository.js';
+import { assertNotFrozen } from '../safety/unlock-freeze.js';
 
 /** The worker's number if this employer has unlocked it, else undefined; 404 for nobody. */
 async function unlockedNumber(ctx: MoneyContext, profileId: string, employerId: string): Promise<string | undefined> {
@@ -57,6 +58,8 @@ export async function unlockContact(
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   try {
     assertEmployer(caller);
+    // A worker this Employer contacted reported a demand for money: no new unlocks until staff review it.
+    await assertNotFrozen(ctx.db, caller.id);
     const { contactNumber, chargedPaise, creditsPaise } = await contacts.unlockContact(ctx.db, {
       employerId: caller.id,
       workerId: profileId,

@@ -24,6 +24,9 @@ export function SiteFooter() {
           <li>
             <Link to={paths.contact}>{t('footer.contact')}</Link>
           </li>
+          <li>
+            <Link to={paths.numberCheck}>{t('footer.numberCheck')}</Link>
+          </li>
         </ul>
       </nav>
       <nav aria-label={t('footer.social')}>

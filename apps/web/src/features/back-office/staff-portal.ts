@@ -16,6 +16,7 @@ export const employeeActions = [
   'addEmployer',
   'searchModifyEmployer',
   'reportProfiles',
+  'appeals',
   'mediationRequests',
   'profileTransactions',
   'incompleteProfiles',

@@ -1,11 +1,13 @@
-// POST /api/staff/reports/{id}/escalate | reject (open reports) and block | dismiss (escalated ones, Admins):
+// POST /api/staff/reports/{id}/escalate | reject (open reports), block | dismiss (escalated ones, Admins) and
+// warn | clear | suspend (either queue; suspend is the Admins'):
 // the decision's message, or 409 when someone else decided first. Either way the report has left its queue.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffDecisionResponse, StaffReason } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-export type ReportAction = 'escalate' | 'reject' | 'block' | 'dismiss';
+// warn | suspend (Admins) | clear: due process (issue 16); the server wants a reason for these.
+export type ReportAction = 'escalate' | 'reject' | 'block' | 'dismiss' | 'warn' | 'suspend' | 'clear';
 
 /** Reject and Block say why (kept in the audit trail). */
 export type ReportDecision = { id: string; action: ReportAction } & StaffReason;

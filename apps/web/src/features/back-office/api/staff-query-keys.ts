@@ -6,6 +6,7 @@ const adminRoot = [...staffQueryRoot, 'admin'] as const;
 export const staffQueryKeys = {
   people: [...staffQueryRoot, 'people'] as const,
   reports: [...staffQueryRoot, 'reports'] as const,
+  appeals: [...staffQueryRoot, 'appeals'] as const,
   mediation: [...staffQueryRoot, 'mediation-requests'] as const,
   transactions: [...staffQueryRoot, 'transactions'] as const,
   incompleteProfiles: [...staffQueryRoot, 'incomplete-profiles'] as const,

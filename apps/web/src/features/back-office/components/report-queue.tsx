@@ -1,6 +1,7 @@
 // One queue of reported profiles: open reports (Escalate to Admin, Reject) or, for Admins, escalated ones
-// (Block profile, Dismiss). A decided report leaves the list at once; when someone else decided first (409)
-// their answer is shown and the list is asked again.
+// (Block profile, Dismiss). "Asked me for money" reports come first, marked, with due process: Warn, Clear and
+// (Admins) Suspend. A decided report leaves the list at once; when someone else decided first (409) their
+// answer is shown and the list is asked again.
 import '../../../components/ui/badge.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,7 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
-import { ArrowUpIcon, BlockIcon, CrossIcon } from '../../../components/ui/icons';
+import { ArrowUpIcon, BlockIcon, CheckIcon, CrossIcon, FlagIcon } from '../../../components/ui/icons';
+import { serverMessageOf } from '../../../lib/api-client';
+import { safetyMessages } from '@kaamsetu/contract';
+import { safetyNotice } from '../safety-notices';
 import { useReports, type ReportQueue as Queue, type StaffReport, type StaffReports } from '../api/get-reports';
 import { useDecideReport, type ReportAction } from '../api/decide-report';
 import { staffQueryKeys } from '../api/staff-query-keys';
@@ -25,10 +29,24 @@ const actionIcons: Record<ReportAction, ReactNode> = {
   reject: <CrossIcon />,
   block: <BlockIcon />,
   dismiss: <CrossIcon />,
+  warn: <FlagIcon />,
+  suspend: <BlockIcon />,
+  clear: <CheckIcon />,
 };
 
-/** Decisions that ask why first; the reason is kept in the audit trail. */
-const askReason: ReadonlySet<ReportAction> = new Set(['reject', 'block']);
+/** Due process, offered on money-demand reports in either queue; suspending is the Admins'. */
+const dueProcessActions = (admin: boolean): readonly ReportAction[] =>
+  admin ? ['warn', 'suspend', 'clear'] : ['warn', 'clear'];
+const dueProcess: ReadonlySet<ReportAction> = new Set(['warn', 'suspend', 'clear']);
+
+/** Decisions that ask why first; the reason is kept in the audit trail (and, for a warning, shown to the person). */
+const askReason: ReadonlySet<ReportAction> = new Set(['reject', 'block', 'warn', 'suspend', 'clear']);
+
+/** A 409 that is a rule (warn before suspending), not someone else deciding first: the report stays. */
+function refusedByRule(caught: unknown): boolean {
+  const text = serverMessageOf(caught);
+  return text === safetyMessages.warnFirst || text === safetyMessages.alreadySuspended;
+}
 
 interface Asking {
   report: StaffReport;
@@ -36,8 +54,10 @@ interface Asking {
   error: Notice | null;
 }
 
-export function ReportQueue({ queue }: { queue: Queue }) {
+/** `admin`: the signed-in staff member is an Admin (they may also suspend). */
+export function ReportQueue({ queue, admin = false }: { queue: Queue; admin?: boolean }) {
   const { t, language } = useTranslation('backOffice');
+  const { t: ts } = useTranslation('safety');
   const client = useQueryClient();
   const reports = useReports(queue);
   const decide = useDecideReport();
@@ -55,6 +75,11 @@ export function ReportQueue({ queue }: { queue: Queue }) {
     );
   }
 
+  function failureOf(caught: unknown): Notice {
+    const text = serverMessageOf(caught);
+    return (text && safetyNotice(ts, text)) || failureNotice(caught);
+  }
+
   async function run(report: StaffReport, action: ReportAction, reason?: string) {
     setBusyId(report.id);
     setStatus(null);
@@ -63,19 +88,20 @@ export function ReportQueue({ queue }: { queue: Queue }) {
       const answer = await decide.mutateAsync({ id: report.id, action, ...(reason === undefined ? {} : { reason }) });
       drop(report.id);
       setAsking(null);
-      setStatus(serverNotice(answer.message));
+      setStatus(safetyNotice(ts, answer.message) ?? serverNotice(answer.message));
     } catch (caught) {
-      if (reason !== undefined && !alreadyHandled(caught)) {
+      const handled = alreadyHandled(caught) && !refusedByRule(caught);
+      if (reason !== undefined && !handled) {
         // Still undecided: the dialog stays open with the reason typed, and says what went wrong.
         flushSync(() => {
           setBusyId(null);
-          setAsking({ report, action, error: failureNotice(caught) });
+          setAsking({ report, action, error: failureOf(caught) });
         });
         return;
       }
-      if (alreadyHandled(caught)) drop(report.id);
+      if (handled) drop(report.id);
       setAsking(null);
-      setError(failureNotice(caught));
+      setError(failureOf(caught));
     }
     // The card and its buttons are gone (or the dialog closed): the list's title is where the reader goes on.
     flushSync(() => setBusyId(null));
@@ -101,9 +127,20 @@ export function ReportQueue({ queue }: { queue: Queue }) {
         <ul className="staff-list" aria-labelledby={titleId}>
           {list.map((report) => {
             const headingId = `report-${report.id}`;
+            const moneyDemand = report.kind === 'money-demand';
+            const actions = [...(moneyDemand ? dueProcessActions(admin) : []), ...queueActions[queue]];
             return (
-              <li key={report.id} className="staff-card">
-                <h3 id={headingId}>{t('reports.reportId', { id: report.id })}</h3>
+              <li key={report.id} className={`staff-card${moneyDemand ? ' staff-card-urgent' : ''}`}>
+                <h3 id={headingId}>
+                  {t('reports.reportId', { id: report.id })}
+                  {moneyDemand ? (
+                    <>
+                      {' '}
+                      <span className="badge badge-blocked">{ts('staff.moneyDemand')}</span>
+                    </>
+                  ) : null}
+                </h3>
+                {moneyDemand ? <p>{ts('staff.moneyDemandNote')}</p> : null}
                 <dl className="staff-card-facts">
                   <div>
                     <dt>{t('reports.reported')}</dt>
@@ -137,7 +174,7 @@ export function ReportQueue({ queue }: { queue: Queue }) {
                   </div>
                 </dl>
                 <div className="staff-card-actions">
-                  {queueActions[queue].map((action, index) => (
+                  {actions.map((action, index) => (
                     <button
                       key={action}
                       id={`${headingId}-${action}`}
@@ -151,7 +188,7 @@ export function ReportQueue({ queue }: { queue: Queue }) {
                       }
                     >
                       {actionIcons[action]}
-                      {t(`reports.actions.${action}`)}
+                      {dueProcess.has(action) ? ts(`staff.actions.${action}`) : t(`reports.actions.${action}`)}
                     </button>
                   ))}
                 </div>
@@ -164,9 +201,18 @@ export function ReportQueue({ queue }: { queue: Queue }) {
         <ReasonDialog
           t={t}
           id={`reason-${queue}`}
-          title={t(`reports.dialog.${asking.action}Title`, { id: asking.report.id })}
-          description={t(`reports.dialog.${asking.action}Description`, { name: asking.report.reported.name })}
-          confirmLabel={t(`reports.actions.${asking.action}`)}
+          title={(dueProcess.has(asking.action) ? ts : t)(
+            `${dueProcess.has(asking.action) ? 'staff' : 'reports'}.dialog.${asking.action}Title`,
+            { id: asking.report.id },
+          )}
+          description={(dueProcess.has(asking.action) ? ts : t)(
+            `${dueProcess.has(asking.action) ? 'staff' : 'reports'}.dialog.${asking.action}Description`,
+            { name: asking.report.reported.name },
+          )}
+          confirmLabel={
+            dueProcess.has(asking.action) ? ts(`staff.actions.${asking.action}`) : t(`reports.actions.${asking.action}`)
+          }
+          reasonRequired={dueProcess.has(asking.action)}
           confirmIcon={actionIcons[asking.action]}
           busy={busyId !== null}
           error={asking.error}

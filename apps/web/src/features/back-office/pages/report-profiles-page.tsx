@@ -13,8 +13,8 @@ export default function ReportProfilesPage() {
   return (
     <section aria-labelledby="report-profiles-title">
       <h1 id="report-profiles-title">{t('actions.reportProfiles')}</h1>
-      <ReportQueue queue="open" />
-      {staff.role === 'Admin' ? <ReportQueue queue="escalated" /> : null}
+      <ReportQueue queue="open" admin={staff.role === 'Admin'} />
+      {staff.role === 'Admin' ? <ReportQueue queue="escalated" admin /> : null}
     </section>
   );
 }

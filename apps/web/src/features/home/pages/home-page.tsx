@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { RouteNotice } from '../../../components/ui/route-notice';
+import { StandingBanner } from '../../../components/safety/standing-banner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
@@ -70,6 +71,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
         {t('home.title')}
       </h1>
       <RouteNotice />
+      <StandingBanner />
       <ProfileChecklist />
       <SearchBox
         id="home-search"

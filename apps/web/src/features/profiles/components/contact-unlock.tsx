@@ -4,7 +4,7 @@
 import { useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { formatIndianMobile, walletMessages } from '@kaamsetu/contract';
+import { formatIndianMobile, safetyMessages, walletMessages } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -21,6 +21,8 @@ const unlockMessages = {
   insufficientCredits: walletMessages.insufficientCredits,
   onlyEmployersUnlock: walletMessages.onlyEmployersUnlock,
   cannotUnlock: walletMessages.cannotUnlock,
+  // A worker this Employer contacted reported a demand for money (issue 16): paused until staff review it.
+  unlocksFrozen: safetyMessages.unlocksFrozen,
 } as const;
 
 export function ContactNumber({ number, callRef }: { number: string; callRef?: Ref<HTMLAnchorElement> }) {

@@ -16,6 +16,7 @@ import { checkedBy, useContractForm } from '../../../components/ui/use-contract-
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useOwnProfile } from '../../../lib/get-own-profile';
+import { StandingBanner } from '../../../components/safety/standing-banner';
 import { useUpdateProfile } from '../api/update-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';
@@ -55,6 +56,7 @@ export default function OwnProfilePage() {
   return (
     <section className="narrow" aria-labelledby="own-profile-title">
       <h1 id="own-profile-title">{t('own.title')}</h1>
+      <StandingBanner />
       <FormStatus t={t} notice={status} />
       {profile ? (
         editing ? (

@@ -22,6 +22,7 @@ import { ProfileHeader } from '../components/profile-header';
 import { ReportProfileForm } from '../components/report-profile-form';
 import { ShareProfile } from '../components/share-profile';
 import { WorkPhotos } from '../components/work-photos';
+import { MoneyDemandReport } from '../components/money-demand-report';
 
 type Panel = 'hire' | 'report';
 const panelIds: Record<Panel, string> = { hire: 'hire-now', report: 'report-profile' };
@@ -56,6 +57,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   const session = useSession();
   const own = profile.id === readUserId();
   const employerOnWorker = !own && session.data?.user.userType === 'Employer' && profile.userType === 'Labourer';
+  const workerOnEmployer = !own && session.data?.user.userType === 'Labourer' && profile.userType === 'Employer';
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const toggles: Record<Panel, RefObject<HTMLButtonElement | null>> = {
@@ -119,6 +121,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           {toggleButton('report', t('public.report'))}
         </div>
       )}
+      {workerOnEmployer ? <MoneyDemandReport profileId={profile.id} /> : null}
       <FormStatus t={t} notice={notice} />
       {panel === 'hire' ? (
         <HireNowForm

@@ -1,0 +1,8 @@
+// What the safety module (scam reports, number check, due process) needs from the rest of the server.
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+
+export interface SafetyContext {
+  db: Db;
+  clock: Clock;
+}
