@@ -14,3 +14,4 @@ export * from './privacy.js';
 export * from './privacy-notice.js';
 export * from './trust.js';
 export * from './reviews.js';
+export * from './claims.js';
