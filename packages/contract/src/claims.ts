@@ -102,7 +102,12 @@ export const staffClaimDecisionResponseSchema = z.object({ success: z.literal(tr
 export type StaffClaimDecisionResponse = z.infer<typeof staffClaimDecisionResponseSchema>;
 
 /** POST /api/dev/clock (outside production only): moves the server's clock forward for browser tests. */
-export const devClockRequestSchema = z.object({ advanceHours: z.number().min(0).max(24 * 365) });
+export const devClockRequestSchema = z.object({
+  advanceHours: z
+    .number()
+    .min(0)
+    .max(24 * 365),
+});
 export type DevClockRequest = z.input<typeof devClockRequestSchema>;
 export const devClockResponseSchema = z.object({ success: z.literal(true), now: z.string() });
 export type DevClockResponse = z.infer<typeof devClockResponseSchema>;

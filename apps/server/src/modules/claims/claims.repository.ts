@@ -20,7 +20,11 @@ export async function countClaimsSince(db: Executor, employerId: string, since: 
   return row?.claims ?? 0;
 }
 
-export async function findClaimByPair(db: Executor, employerId: string, workerId: string): Promise<ClaimRow | undefined> {
+export async function findClaimByPair(
+  db: Executor,
+  employerId: string,
+  workerId: string,
+): Promise<ClaimRow | undefined> {
   const [row] = await db
     .select()
     .from(numberClaims)
@@ -30,7 +34,10 @@ export async function findClaimByPair(db: Executor, employerId: string, workerId
 
 export async function insertClaim(
   db: Executor,
-  values: Pick<typeof numberClaims.$inferInsert, 'employerId' | 'workerId' | 'unlockTransactionId' | 'openedAt' | 'confirmBy'>,
+  values: Pick<
+    typeof numberClaims.$inferInsert,
+    'employerId' | 'workerId' | 'unlockTransactionId' | 'openedAt' | 'confirmBy'
+  >,
 ): Promise<ClaimRow> {
   const [row] = await db.insert(numberClaims).values(values).returning();
   if (!row) throw new Error('insert returned no row');

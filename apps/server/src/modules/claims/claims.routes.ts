@@ -56,7 +56,8 @@ export function claimRoutes(auth: AuthContext, ctx: ClaimsContext): FastifyPlugi
         schema: {
           tags,
           security,
-          summary: 'Confirm my number, step 2: the code; open claims close with no refund, the profile is back in search',
+          summary:
+            'Confirm my number, step 2: the code; open claims close with no refund, the profile is back in search',
           body: confirmNumberRequestSchema,
           response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
         },

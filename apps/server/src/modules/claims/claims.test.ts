@@ -118,7 +118,10 @@ describe.each(databaseKinds)('dead-number claims on %s', (kind) => {
     const twice = await claim(employer, worker.userId);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('You have already reported this number.');
-    expect(await claimState(employer, worker.userId)).toMatchObject({ claim: { status: 'open' }, claimableUntil: null });
+    expect(await claimState(employer, worker.userId)).toMatchObject({
+      claim: { status: 'open' },
+      claimableUntil: null,
+    });
   });
 
   it('caps claims at 5 per Employer a month (429), counting each Employer apart', async () => {
@@ -151,7 +154,9 @@ describe.each(databaseKinds)('dead-number claims on %s', (kind) => {
 
     expect((await claim(employer, worker.userId)).statusCode).toBe(201);
     expect(await inSearch(employer, worker.word)).toBe(false);
-    const sms = outboxMessages(outboxFile(t.config)).filter((message) => message.to === worker.phone).at(-1);
+    const sms = outboxMessages(outboxFile(t.config))
+      .filter((message) => message.to === worker.phone)
+      .at(-1);
     expect(sms?.body).toContain('एक नियोक्ता इस नंबर पर आपसे बात नहीं कर पाया। 48 घंटे में');
     const prompt = (await worker.api.get('/api/contacts/unreachable/mine')).json();
     expect(prompt).toMatchObject({ numberInDoubt: true, claims: [{ employerName: 'Asha Builders' }] });

@@ -70,7 +70,11 @@ export interface UnlockRecord {
 }
 
 /** The unlock of this worker by this employer, with what it charged and paid; undefined if none. */
-export async function unlockRecord(db: Executor, employerId: string, workerId: string): Promise<UnlockRecord | undefined> {
+export async function unlockRecord(
+  db: Executor,
+  employerId: string,
+  workerId: string,
+): Promise<UnlockRecord | undefined> {
   const [row] = await queryRows<{
     transaction_id: string;
     created_at: Date | string;

@@ -5,6 +5,10 @@ import * as contacts from './contacts.repository.js';
 
 export type { UnlockRecord } from './contacts.repository.js';
 
-export function findUnlock(db: Executor, employerId: string, workerId: string): Promise<contacts.UnlockRecord | undefined> {
+export function findUnlock(
+  db: Executor,
+  employerId: string,
+  workerId: string,
+): Promise<contacts.UnlockRecord | undefined> {
   return contacts.unlockRecord(db, employerId, workerId);
 }

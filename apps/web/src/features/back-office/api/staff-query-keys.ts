@@ -9,6 +9,7 @@ export const staffQueryKeys = {
   mediation: [...staffQueryRoot, 'mediation-requests'] as const,
   transactions: [...staffQueryRoot, 'transactions'] as const,
   incompleteProfiles: [...staffQueryRoot, 'incomplete-profiles'] as const,
+  numberClaims: [...staffQueryRoot, 'number-claims'] as const,
   // Admin only.
   admin: adminRoot,
   analytics: [...adminRoot, 'analytics'] as const,

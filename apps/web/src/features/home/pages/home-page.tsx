@@ -12,6 +12,7 @@ import { RouteNotice } from '../../../components/ui/route-notice';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
+import { ConfirmNumberBanner } from '../components/confirm-number-banner';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { TradeShortcuts } from '../components/trade-shortcuts';
 import { ShowMore } from '../../../components/ui/show-more';
@@ -70,6 +71,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
         {t('home.title')}
       </h1>
       <RouteNotice />
+      <ConfirmNumberBanner />
       <ProfileChecklist />
       <SearchBox
         id="home-search"

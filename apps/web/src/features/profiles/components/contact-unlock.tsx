@@ -1,6 +1,7 @@
 // An Employer on a worker's profile: the number once paid for (call it or open WhatsApp), otherwise its price
 // with where the money goes, a confirmation step, then the payment from Credits. Not enough Credits points
-// to the wallet. One Idempotency-Key per confirmation, kept while that confirmation is retried.
+// to the wallet. One Idempotency-Key per confirmation, kept while that confirmation is retried. Once paid,
+// a number that does not answer can be reported (number-claim.tsx).
 import { useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import { FormError, FormStatus, type Notice } from '../../../components/ui/form-
 import { useContactStatus } from '../api/get-contact-status';
 import { useUnlockContact } from '../api/unlock-contact';
 import { PhoneIcon } from '../../../components/ui/icons';
+import { NumberClaim } from './number-claim';
 
 // The refusals of an unlock that have words of our own; any other is shown as the server wrote it.
 const unlockMessages = {
@@ -128,7 +130,10 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
   return (
     <div className="contact-unlock">
       {data.unlocked && data.contactNumber ? (
-        <ContactNumber number={data.contactNumber} callRef={callRef} />
+        <>
+          <ContactNumber number={data.contactNumber} callRef={callRef} />
+          <NumberClaim profileId={profileId} name={name} />
+        </>
       ) : (
         <>
           <p>{t('contact.hidden')}</p>
