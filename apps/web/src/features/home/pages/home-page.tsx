@@ -4,7 +4,7 @@
 import '../../../components/ui/chips.css';
 import '../../../components/ui/search-box.css';
 import '../home.css';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -71,7 +71,10 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
         {t('home.title')}
       </h1>
       <RouteNotice />
-      <ConfirmNumberBanner />
+      {/* Its texts load on their own: Home does not wait for them, nor hide while they come. */}
+      <Suspense fallback={null}>
+        <ConfirmNumberBanner />
+      </Suspense>
       <ProfileChecklist />
       <SearchBox
         id="home-search"

@@ -2,7 +2,7 @@
 // with where the money goes, a confirmation step, then the payment from Credits. Not enough Credits points
 // to the wallet. One Idempotency-Key per confirmation, kept while that confirmation is retried. Once paid,
 // a number that does not answer can be reported (number-claim.tsx).
-import { useRef, useState, type Ref } from 'react';
+import { Suspense, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatIndianMobile, walletMessages } from '@kaamsetu/contract';
@@ -132,7 +132,10 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
       {data.unlocked && data.contactNumber ? (
         <>
           <ContactNumber number={data.contactNumber} callRef={callRef} />
-          <NumberClaim profileId={profileId} name={name} />
+          {/* Its own boundary: loading the claims texts must not hide the number, which has the focus. */}
+          <Suspense fallback={null}>
+            <NumberClaim profileId={profileId} name={name} />
+          </Suspense>
         </>
       ) : (
         <>
