@@ -91,12 +91,12 @@ export const claimMessages = {
 } as const;
 
 /** POST /api/staff/claims/{id}/refund: an optional note; /reject needs a reason. */
-export const staffClaimRefundSchema = z.object({ reason: z.string().trim().max(300).optional().default('') });
-export type StaffClaimRefund = z.input<typeof staffClaimRefundSchema>;
-export const staffClaimRejectSchema = z.object({
+export const staffClaimRefundRequestSchema = z.object({ reason: z.string().trim().max(300).optional().default('') });
+export type StaffClaimRefundRequest = z.input<typeof staffClaimRefundRequestSchema>;
+export const staffClaimRejectRequestSchema = z.object({
   reason: z.string(claimMessages.reasonRequired).trim().min(3, claimMessages.reasonRequired).max(300),
 });
-export type StaffClaimReject = z.input<typeof staffClaimRejectSchema>;
+export type StaffClaimRejectRequest = z.input<typeof staffClaimRejectRequestSchema>;
 
 export const staffClaimDecisionResponseSchema = z.object({ success: z.literal(true), claim: staffClaimSchema });
 export type StaffClaimDecisionResponse = z.infer<typeof staffClaimDecisionResponseSchema>;

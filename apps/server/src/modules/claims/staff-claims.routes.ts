@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   staffClaimDecisionResponseSchema,
-  staffClaimRefundSchema,
-  staffClaimRejectSchema,
+  staffClaimRefundRequestSchema,
+  staffClaimRejectRequestSchema,
   staffClaimsQuerySchema,
   staffClaimsResponseSchema,
 } from '@kaamsetu/contract';
@@ -44,7 +44,7 @@ export function staffClaimRoutes(auth: AuthContext, ctx: ClaimsContext): Fastify
           security,
           summary: "Agree the number is dead: the Employer's price back in Credits, the worker's share reversed",
           params: claimParams,
-          body: staffClaimRefundSchema,
+          body: staffClaimRefundRequestSchema,
           response: { 200: staffClaimDecisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
@@ -59,7 +59,7 @@ export function staffClaimRoutes(auth: AuthContext, ctx: ClaimsContext): Fastify
           security,
           summary: 'Reject a claim with a reason: no refund, and the profile is back in search',
           params: claimParams,
-          body: staffClaimRejectSchema,
+          body: staffClaimRejectRequestSchema,
           response: { 200: staffClaimDecisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
