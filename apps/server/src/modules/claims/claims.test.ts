@@ -340,6 +340,21 @@ describe.each(databaseKinds)('dead-number claims on %s', (kind) => {
     back();
   });
 
+  it('describes every claims endpoint in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/contacts/{profileId}/unreachable',
+        '/api/contacts/unreachable/mine',
+        '/api/contacts/unreachable/confirm-number/otp',
+        '/api/contacts/unreachable/confirm-number/verify',
+        '/api/staff/claims',
+        '/api/staff/claims/{claimId}/refund',
+        '/api/staff/claims/{claimId}/reject',
+      ]),
+    );
+  });
+
   it('moves the clock through /api/dev/clock outside production', async () => {
     const before = t.clock.now().getTime();
     const moved = await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceHours: 2 } });
