@@ -11,7 +11,7 @@ import type { ClaimsContext } from './claims-context.js';
 import * as claims from './claims.repository.js';
 import type { ClaimRow } from './claims.repository.js';
 
-/** Open claims refunded per sweep transaction batch; the rest wait for the next sweep or read. */
+/** Claims refunded per sweep, each in its own transaction; any more wait for the next sweep or read. */
 const SWEEP_BATCH = 100;
 
 const credits = (owner: string, amountPaise: number): Movement => ({

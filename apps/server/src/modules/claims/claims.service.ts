@@ -132,7 +132,7 @@ export async function myNumberClaims(ctx: ClaimsContext, caller: AuthenticatedUs
   await refundOverdueClaims(ctx);
   const [rows, doubtSince] = await Promise.all([
     claims.openClaimsAbout(ctx.db, caller.id),
-    numberDoubt(ctx, caller.id),
+    numberInDoubtSince(ctx.db, caller.id),
   ]);
   return {
     success: true as const,
@@ -146,13 +146,9 @@ export async function myNumberClaims(ctx: ClaimsContext, caller: AuthenticatedUs
   };
 }
 
-function numberDoubt(ctx: ClaimsContext, workerId: string): Promise<Date | null> {
-  return numberInDoubtSince(ctx.db, workerId);
-}
-
 /** POST /api/contacts/unreachable/confirm-number/otp: a code to the caller's own number. */
 export async function sendConfirmationCode(ctx: ClaimsContext, caller: AuthenticatedUser, meta: RequestMeta) {
-  if ((await numberDoubt(ctx, caller.id)) === null) {
+  if ((await numberInDoubtSince(ctx.db, caller.id)) === null) {
     throw new AppError('CONFLICT', formatServerMessage('nothingToConfirm', meta.language), {
       reason: 'nothingToConfirm',
     });
