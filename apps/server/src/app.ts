@@ -19,7 +19,8 @@ import { registerWebApp } from './http/web-app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createSmsSender } from './adapters/sms/create-sms-sender.js';
 import type { SmsSender } from './adapters/sms/sms-sender.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { OffsetClock, systemClock, type Clock } from './lib/clock.js';
+import { devClockRoutes } from './http/dev-clock.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.js';
@@ -52,6 +53,10 @@ import { reviewRoutes, staffReviewRoutes } from './modules/reviews/reviews.route
 import type { SafetyContext } from './modules/safety/safety-context.js';
 import { numberCheckRoutes, safetyRoutes, staffSafetyRoutes } from './modules/safety/safety.routes.js';
 import { registerSuspensionGuard } from './modules/safety/suspension-guard.js';
+import type { ClaimsContext } from './modules/claims/claims-context.js';
+import { claimRoutes } from './modules/claims/claims.routes.js';
+import { refundOverdueClaims } from './modules/claims/claim-refunds.js';
+import { staffClaimRoutes } from './modules/claims/staff-claims.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -115,7 +120,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
 
-  const clock = deps.clock ?? systemClock;
+  // Outside production (with the test gateway) time can be moved forward through POST /api/dev/clock.
+  const movableClock =
+    config.nodeEnv !== 'production' && config.money.payments.provider === 'fake'
+      ? new OffsetClock(deps.clock ?? systemClock)
+      : undefined;
+  const clock = movableClock ?? deps.clock ?? systemClock;
   const auth: AuthContext = {
     db: deps.database.db,
     tokens: createTokenService(config.jwtSecret, config.jwtTtlDays, clock),
@@ -199,6 +209,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(numberCheckRoutes(safety));
   await app.register(safetyRoutes(auth, safety));
   await app.register(staffSafetyRoutes(auth, safety));
+  const claims: ClaimsContext = {
+    db: deps.database.db,
+    clock,
+    config: config.claims,
+    otp: auth.otp,
+    searchCache: profilesContext.cache,
+    publicUrl: config.publicUrl,
+  };
+  await app.register(claimRoutes(auth, claims));
+  await app.register(staffClaimRoutes(auth, claims));
+  // Claims whose worker did not confirm in time are refunded here as well as whenever claims are read.
+  const claimSweeper = setInterval(() => {
+    refundOverdueClaims(claims).catch((error: unknown) => app.log.warn({ err: error }, 'claims sweep failed'));
+  }, config.claims.sweepIntervalMs).unref();
+  app.addHook('onClose', async () => clearInterval(claimSweeper));
+  if (movableClock) await app.register(devClockRoutes(movableClock, () => refundOverdueClaims(claims)));
 
   await registerWebApp(app, config);
   return app;

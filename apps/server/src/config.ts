@@ -115,6 +115,9 @@ const envSchema = z.object({
   WELCOME_CREDITS_RUPEES: z.coerce.number().int().min(0).max(100_000).default(500),
   CONTACT_UNLOCK_PRICE_RUPEES: z.coerce.number().int().min(1).max(10_000).default(15),
   WORKER_SHARE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(10),
+  CLAIMS_PER_EMPLOYER_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(5),
+  CLAIM_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  CLAIM_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   PAYMENT_PROVIDER: z.enum(['fake', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -163,6 +166,7 @@ export interface Config {
   /** GET /metrics answers only with this bearer token; unset, there is no /metrics. */
   readonly metrics: { readonly token: string | undefined; readonly ledgerCheckSeconds: number };
   readonly money: MoneyConfig;
+  readonly claims: ClaimsConfig;
   readonly sms: SmsConfig;
   readonly storage: StorageConfig;
   readonly otp: {
@@ -205,6 +209,16 @@ export type StorageConfig =
       /** Where browsers fetch objects: the bucket's public address or a CDN in front of it, no trailing slash. */
       readonly publicUrl: string;
     };
+
+/** Dead-number claims (docs/decisions/019-dead-number-refunds.md). */
+export interface ClaimsConfig {
+  /** Claims one Employer may open in a calendar month (India time); 0 turns claims off. */
+  readonly perEmployerPerMonth: number;
+  /** How long the worker has to confirm their number before the Employer is refunded. */
+  readonly confirmHours: number;
+  /** How often each instance refunds claims past their deadline (reads of claims also do it). */
+  readonly sweepIntervalMs: number;
+}
 
 export interface MoneyConfig {
   readonly welcomeCreditsPaise: number;
@@ -292,6 +306,11 @@ export function loadConfig(env: Env = process.env): Config {
       shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     }),
     money: moneyConfig(values, jwtSecret),
+    claims: Object.freeze({
+      perEmployerPerMonth: values.CLAIMS_PER_EMPLOYER_PER_MONTH,
+      confirmHours: values.CLAIM_CONFIRM_HOURS,
+      sweepIntervalMs: values.CLAIM_SWEEP_SECONDS * 1000,
+    }),
     sms,
     storage,
     otp: Object.freeze({

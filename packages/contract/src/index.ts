@@ -16,3 +16,4 @@ export * from './trust.js';
 export * from './reviews.js';
 export * from './work-photos.js';
 export * from './safety.js';
+export * from './claims.js';

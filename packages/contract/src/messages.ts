@@ -280,6 +280,67 @@ export const serverMessages = {
     mr: 'सध्या खूप साइन-इन तपासले जात आहेत. एका मिनिटाने पुन्हा प्रयत्न करा.',
     ta: 'இப்போது பல லாக் இன்கள் சரிபார்க்கப்படுகின்றன. ஒரு நிமிடம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.',
   },
+  // Dead numbers (claims): an Employer reports a number that does not answer; the worker confirms it.
+  confirmNumberRequestSms: {
+    en: 'An employer could not reach you on this number. Open KaamSetu within {{hours}} hours and confirm your number, or your profile leaves search: {{link}}',
+    hi: 'एक नियोक्ता इस नंबर पर आपसे बात नहीं कर पाया। {{hours}} घंटे में KaamSetu खोलकर अपना नंबर पक्का करें, नहीं तो आपकी प्रोफ़ाइल खोज से हट जाएगी: {{link}}',
+    mr: 'एका मालकाला या नंबरवर तुमच्याशी संपर्क करता आला नाही. {{hours}} तासांत KaamSetu उघडून तुमचा नंबर पक्का करा, नाहीतर तुमची प्रोफाइल शोधातून काढली जाईल: {{link}}',
+    ta: 'ஒரு வேலை கொடுப்பவரால் இந்த எண்ணில் உங்களைத் தொடர்புகொள்ள முடியவில்லை. {{hours}} மணி நேரத்தில் KaamSetu-வைத் திறந்து உங்கள் எண்ணை உறுதிசெய்யுங்கள், இல்லையெனில் உங்கள் சுயவிவரம் தேடலில் இருந்து நீக்கப்படும்: {{link}}',
+  },
+  confirmNumberOtpSms: {
+    en: '{{code}} is your code to confirm your number on KaamSetu. Do not share it with anyone.',
+    hi: '{{code}} KaamSetu पर आपका नंबर पक्का करने का कोड है। इसे किसी को न बताएँ।',
+    mr: '{{code}} हा KaamSetu वर तुमचा नंबर पक्का करण्याचा कोड आहे. कोणालाही सांगू नका.',
+    ta: '{{code}} KaamSetu-வில் உங்கள் எண்ணை உறுதிசெய்வதற்கான OTP. யாரிடமும் சொல்லாதீர்கள்.',
+  },
+  claimOnlyEmployers: {
+    en: 'Only employers can report a number that does not work.',
+    hi: 'काम न करने वाले नंबर की शिकायत सिर्फ़ नियोक्ता कर सकते हैं।',
+    mr: 'न चालणाऱ्या नंबरची तक्रार फक्त मालक करू शकतात.',
+    ta: 'வேலை செய்யாத எண்ணைப் பற்றி வேலை கொடுப்பவர்கள் மட்டுமே புகார் செய்ய முடியும்.',
+  },
+  claimNeedsUnlock: {
+    en: 'You can report a number only after you have paid to view it.',
+    hi: 'नंबर देखने के लिए भुगतान करने के बाद ही आप उसकी शिकायत कर सकते हैं।',
+    mr: 'नंबर पाहण्यासाठी पैसे दिल्यानंतरच तुम्ही त्याची तक्रार करू शकता.',
+    ta: 'எண்ணைப் பார்க்கப் பணம் செலுத்திய பிறகுதான் அதைப் பற்றிப் புகார் செய்ய முடியும்.',
+  },
+  claimTooLate: {
+    en: 'A number can be reported only within {{hours}} hours of viewing it.',
+    hi: 'नंबर देखने के {{hours}} घंटे के अंदर ही उसकी शिकायत की जा सकती है।',
+    mr: 'नंबर पाहिल्यापासून {{hours}} तासांच्या आतच त्याची तक्रार करता येते.',
+    ta: 'எண்ணைப் பார்த்த {{hours}} மணி நேரத்திற்குள் மட்டுமே அதைப் பற்றிப் புகார் செய்ய முடியும்.',
+  },
+  claimAlreadyOpened: {
+    en: 'You have already reported this number.',
+    hi: 'आप इस नंबर की शिकायत पहले ही कर चुके हैं।',
+    mr: 'तुम्ही या नंबरची तक्रार आधीच केली आहे.',
+    ta: 'இந்த எண்ணைப் பற்றி ஏற்கனவே புகார் செய்துவிட்டீர்கள்.',
+  },
+  claimMonthlyCap: {
+    en: 'You can report at most {{cap}} numbers a month. Please contact KaamSetu support.',
+    hi: 'आप एक महीने में ज़्यादा से ज़्यादा {{cap}} नंबरों की शिकायत कर सकते हैं। कृपया KaamSetu सहायता से संपर्क करें।',
+    mr: 'तुम्ही एका महिन्यात जास्तीत जास्त {{cap}} नंबरची तक्रार करू शकता. कृपया KaamSetu सहाय्याशी संपर्क करा.',
+    ta: 'ஒரு மாதத்தில் அதிகபட்சம் {{cap}} எண்களைப் பற்றி மட்டுமே புகார் செய்ய முடியும். KaamSetu உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.',
+  },
+  nothingToConfirm: {
+    en: 'Your number does not need confirming.',
+    hi: 'आपका नंबर पक्का करने की ज़रूरत नहीं है।',
+    mr: 'तुमचा नंबर पक्का करण्याची गरज नाही.',
+    ta: 'உங்கள் எண்ணை உறுதிசெய்ய வேண்டியதில்லை.',
+  },
+  numberConfirmed: {
+    en: 'Thank you. Your number is confirmed and your profile is in search.',
+    hi: 'धन्यवाद। आपका नंबर पक्का हो गया और आपकी प्रोफ़ाइल खोज में है।',
+    mr: 'धन्यवाद. तुमचा नंबर पक्का झाला आणि तुमची प्रोफाइल शोधात आहे.',
+    ta: 'நன்றி. உங்கள் எண் உறுதிசெய்யப்பட்டது, உங்கள் சுயவிவரம் தேடலில் உள்ளது.',
+  },
+  claimAlreadyDecided: {
+    en: 'This claim has already been decided.',
+    hi: 'इस शिकायत पर फ़ैसला पहले ही हो चुका है।',
+    mr: 'या तक्रारीवर निर्णय आधीच झाला आहे.',
+    ta: 'இந்தப் புகாரின் மீது ஏற்கனவே முடிவு எடுக்கப்பட்டது.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -100,6 +100,7 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** GET /api/profiles/{id}/reviews?cursor=: visible reviews about the person, newest first. */
 export const reviewsPageQuerySchema = z.object({ cursor: z.string().max(100).optional() });
+export type ReviewsPageQuery = z.input<typeof reviewsPageQuerySchema>;
 export const reviewsPageResponseSchema = z.object({
   success: z.literal(true),
   rating: ratingSchema,

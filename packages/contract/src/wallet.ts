@@ -53,6 +53,11 @@ export const walletEntryKinds = [
   'payout',
   'payout_returned',
   'adjustment',
+  // Dead-number claims: the Employer's price back; the worker's share taken back; or, when that share was
+  // already paid out, the part KaamSetu pays instead.
+  'unlock_refund',
+  'unlock_reversal',
+  'unlock_refund_absorbed',
 ] as const;
 export const walletEntryKindSchema = z.enum(walletEntryKinds);
 export type WalletEntryKind = z.infer<typeof walletEntryKindSchema>;

@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './work-photos.js';
 export * from './reviews.js';
 export * from './safety.js';
+export * from './claims.js';

@@ -70,6 +70,10 @@ export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
   'payout_paid',
   'payout_returned',
   'adjustment',
+  // A dead-number claim refunded: the Employer's price back, from KaamSetu's share and the worker's Earnings.
+  'unlock_refund',
+  // The worker's share of a refunded unlock, already paid out, paid back by KaamSetu instead.
+  'unlock_refund_absorbed',
 ]);
 
 export const ledgerTransactions = pgTable(

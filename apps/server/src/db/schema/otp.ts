@@ -4,7 +4,15 @@
 // them (an hour) without identifying anyone; see docs/decisions/013-abuse-limits-and-erasure.md.
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const otpPurpose = pgEnum('otp_purpose', ['signup', 'login', 'staff_login', 'delete_account', 'onboarding']);
+export const otpPurpose = pgEnum('otp_purpose', [
+  'signup',
+  'login',
+  'staff_login',
+  'delete_account',
+  'onboarding',
+  // A worker confirms the number an Employer could not reach (dead-number claims).
+  'confirm_number',
+]);
 
 export const otpChallenges = pgTable(
   'otp_challenges',

@@ -64,6 +64,9 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Set while an Employer's dead-number claim is open or was refunded, until the worker confirms their number
+    // by OTP: the profile stays out of search meanwhile (searchable is false).
+    numberInDoubtSince: timestamp('number_in_doubt_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The person's visible reviews (the reviews module keeps them in step, through profile-ratings.ts, in the
     // transaction that changes a review). A person reviewed before having a profile gets a bare row here.

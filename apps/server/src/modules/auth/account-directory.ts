@@ -17,3 +17,7 @@ export function findUserByPhone(db: Executor, phone: string): Promise<UserRow | 
 export function insertUser(...args: Parameters<typeof usersRepository.insertUser>): Promise<UserRow> {
   return usersRepository.insertUser(...args);
 }
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return usersRepository.findUserById(db, id);
+}

@@ -88,7 +88,7 @@ export interface SendOtpInput {
   silent?: boolean;
 }
 
-export type OtpSmsKey = 'otpSms' | 'signupOtpSms' | 'onboardingOtpSms' | 'deleteAccountOtpSms';
+export type OtpSmsKey = 'otpSms' | 'signupOtpSms' | 'onboardingOtpSms' | 'deleteAccountOtpSms' | 'confirmNumberOtpSms';
 
 /** Issues a new code for the number (replacing any earlier one) and sends it by SMS. */
 export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ resendAfterSeconds: number }> {

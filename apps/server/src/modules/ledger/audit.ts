@@ -7,7 +7,7 @@ import { staffAudit } from '../../db/schema/index.js';
 export interface AuditEntry {
   staffId: string;
   action: string;
-  targetType: 'person' | 'report' | 'mediation' | 'payout' | 'staff' | 'wallet' | 'review' | 'appeal';
+  targetType: 'person' | 'report' | 'mediation' | 'payout' | 'staff' | 'wallet' | 'review' | 'appeal' | 'claim';
   targetId: string | number;
   before?: unknown;
   after?: unknown;

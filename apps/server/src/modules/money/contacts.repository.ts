@@ -108,3 +108,38 @@ export async function unlocksOf(db: Executor, personId: string, limit: number): 
   );
   return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }
+
+/** A paid unlock with what it charged and what it paid the worker (dead-number claims). */
+export interface PaidUnlock {
+  transactionId: string;
+  unlockedAt: Date;
+  pricePaise: number;
+  /** What the unlock paid into the worker's Earnings. */
+  workerSharePaise: number;
+}
+
+/** The unlock of this worker by this employer, with what it charged and paid; undefined if none. */
+export async function paidUnlock(db: Executor, employerId: string, workerId: string): Promise<PaidUnlock | undefined> {
+  const [row] = await queryRows<{
+    transaction_id: string;
+    created_at: Date | string;
+    price_paise: number | string;
+    worker_share_paise: number | string;
+  }>(
+    db,
+    sql`select c.transaction_id, c.created_at, c.price_paise,
+               coalesce((select sum(e.amount_paise) from ledger_entries e
+                         join ledger_accounts a on a.id = e.account_id
+                         where e.transaction_id = c.transaction_id and a.owner_id = c.worker_id
+                           and a.kind = 'earnings'), 0) as worker_share_paise
+        from contact_unlocks c where c.employer_id = ${employerId} and c.worker_id = ${workerId}`,
+  );
+  return row
+    ? {
+        transactionId: row.transaction_id,
+        unlockedAt: new Date(row.created_at),
+        pricePaise: Number(row.price_paise),
+        workerSharePaise: Number(row.worker_share_paise),
+      }
+    : undefined;
+}

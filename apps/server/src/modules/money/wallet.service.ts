@@ -32,6 +32,9 @@ function walletKind(kind: LedgerTransactionKind, account: 'credits' | 'earnings'
     case 'payout_requested':
     case 'payout_paid':
       return 'payout';
+    case 'unlock_refund':
+      // The Employer's price back, or (on the worker's Earnings) their share taken back.
+      return account === 'credits' ? 'unlock_refund' : 'unlock_reversal';
     default:
       return kind;
   }

@@ -387,3 +387,25 @@ export async function countAccounts(db: Executor): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;
 }
+
+/**
+ * Marks a person's number in doubt from `since` (an earlier doubt keeps its start) or confirmed (null). In
+ * doubt, the profile leaves search; confirmed, a complete profile of an unblocked account is searchable again.
+ */
+export async function setNumberInDoubt(db: Executor, userId: string, since: Date | null): Promise<void> {
+  await db.execute(
+    sql`update profiles p
+        set number_in_doubt_since = ${since === null ? sql`null` : sql`coalesce(p.number_in_doubt_since, ${since})`},
+            searchable = ${since === null} and u.profile_completed_at is not null and u.blocked_at is null
+        from users u where u.id = p.user_id and p.user_id = ${userId}`,
+  );
+}
+
+/** Since when this person's number has been in doubt; null when it is not (or there is no profile). */
+export async function numberInDoubtSince(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await queryRows<{ since: Date | string | null }>(
+    db,
+    sql`select number_in_doubt_since as since from profiles where user_id = ${userId}`,
+  );
+  return row?.since ? new Date(row.since) : null;
+}

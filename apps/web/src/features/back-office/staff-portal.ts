@@ -20,6 +20,8 @@ export const employeeActions = [
   'mediationRequests',
   'profileTransactions',
   'incompleteProfiles',
+  // Ours: dead-number claims (issue 16).
+  'numberClaims',
 ] as const;
 
 /** The Admin's extra actions: staff, wallet and blocking tools, and the audit trail. */

@@ -11,6 +11,7 @@ export const staffQueryKeys = {
   transactions: [...staffQueryRoot, 'transactions'] as const,
   incompleteProfiles: [...staffQueryRoot, 'incomplete-profiles'] as const,
   workPhotos: [...staffQueryRoot, 'work-photos'] as const,
+  numberClaims: [...staffQueryRoot, 'number-claims'] as const,
   // Admin only.
   admin: adminRoot,
   analytics: [...adminRoot, 'analytics'] as const,

@@ -24,9 +24,11 @@ const knownActions = new Set([
   'mediation.reject',
   'payout.approve',
   'payout.reject',
+  'claim.refund',
+  'claim.reject',
 ]);
 
-const knownTargets = new Set(['person', 'report', 'mediation', 'payout', 'staff', 'wallet']);
+const knownTargets = new Set(['person', 'report', 'mediation', 'payout', 'staff', 'wallet', 'claim']);
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';

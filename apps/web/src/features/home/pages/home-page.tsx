@@ -4,7 +4,7 @@
 import '../../../components/ui/chips.css';
 import '../../../components/ui/search-box.css';
 import '../home.css';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -13,6 +13,7 @@ import { StandingBanner } from '../../../components/safety/standing-banner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
+import { ConfirmNumberBanner } from '../components/confirm-number-banner';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { TradeShortcuts } from '../components/trade-shortcuts';
 import { ShowMore } from '../../../components/ui/show-more';
@@ -72,6 +73,10 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
       </h1>
       <RouteNotice />
       <StandingBanner />
+      {/* Its texts load on their own: Home does not wait for them, nor hide while they come. */}
+      <Suspense fallback={null}>
+        <ConfirmNumberBanner />
+      </Suspense>
       <ProfileChecklist />
       <SearchBox
         id="home-search"

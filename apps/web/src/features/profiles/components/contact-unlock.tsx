@@ -1,7 +1,8 @@
 // An Employer on a worker's profile: the number once paid for (call it or open WhatsApp), otherwise its price
 // with where the money goes, a confirmation step, then the payment from Credits. Not enough Credits points
-// to the wallet. One Idempotency-Key per confirmation, kept while that confirmation is retried.
-import { useRef, useState, type Ref } from 'react';
+// to the wallet. One Idempotency-Key per confirmation, kept while that confirmation is retried. Once paid,
+// a number that does not answer can be reported (number-claim.tsx).
+import { Suspense, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatIndianMobile, safetyMessages, walletMessages } from '@kaamsetu/contract';
@@ -15,6 +16,7 @@ import { FormError, FormStatus, type Notice } from '../../../components/ui/form-
 import { useContactStatus } from '../api/get-contact-status';
 import { useUnlockContact } from '../api/unlock-contact';
 import { PhoneIcon } from '../../../components/ui/icons';
+import { NumberClaim } from './number-claim';
 
 // The refusals of an unlock that have words of our own; any other is shown as the server wrote it.
 const unlockMessages = {
@@ -130,7 +132,13 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
   return (
     <div className="contact-unlock">
       {data.unlocked && data.contactNumber ? (
-        <ContactNumber number={data.contactNumber} callRef={callRef} />
+        <>
+          <ContactNumber number={data.contactNumber} callRef={callRef} />
+          {/* Its own boundary: loading the claims texts must not hide the number, which has the focus. */}
+          <Suspense fallback={null}>
+            <NumberClaim profileId={profileId} name={name} />
+          </Suspense>
+        </>
       ) : (
         <>
           <p>{t('contact.hidden')}</p>
