@@ -14,3 +14,5 @@ export * from './privacy.js';
 export * from './privacy-notice.js';
 export * from './trust.js';
 export * from './reviews.js';
+export * from './gstin.js';
+export * from './verification.js';

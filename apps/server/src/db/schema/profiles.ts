@@ -44,10 +44,20 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Badges staff granted ('id-checked', 'verified-business'), copied from the verification tables in the
+    // same transaction as the grant or revoke, so cards and the "verified only" search read this table alone.
+    verifiedBadges: text('verified_badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     index('profiles_search_words_idx').using('gin', table.searchWords),
     index('profiles_trade_keys_idx').using('gin', table.tradeKeys),
+    // Few profiles are verified: "verified only" walks this small index in id order instead of every profile.
+    index('profiles_verified_idx')
+      .on(table.userId)
+      .where(sql`searchable and verified_badges <> '{}'::text[]`),
   ],
 );
 

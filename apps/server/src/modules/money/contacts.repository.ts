@@ -52,6 +52,8 @@ export async function contactViewers(db: Executor, workerId: string) {
       name: users.name,
       companyName: sql<string>`coalesce(${profiles.companyName}, '')`,
       unlockedAt: contactUnlocks.createdAt,
+      verifiedBadges: sql<string[]>`coalesce(${profiles.verifiedBadges}, '{}'::text[])`,
+      isDemo: users.isDemo,
     })
     .from(contactUnlocks)
     .innerJoin(users, eq(users.id, contactUnlocks.employerId))

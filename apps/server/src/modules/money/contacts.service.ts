@@ -2,7 +2,7 @@
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free. Only
 // complete, unblocked, real Labourers can be unlocked: demo people carry made-up numbers nobody may pay for
 // (checked in unlock_contact, whose live body is in migration 0004; contacts.repository.ts calls it).
-import { formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
+import { badgesOf, formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { requestHash } from '../ledger/idempotency.js';
@@ -84,6 +84,10 @@ export async function contactViewers(ctx: MoneyContext, caller: AuthenticatedUse
   const rows = await contacts.contactViewers(ctx.db, caller.id);
   return {
     success: true as const,
-    viewers: rows.map((row) => ({ ...row, unlockedAt: row.unlockedAt.toISOString() })),
+    viewers: rows.map(({ verifiedBadges, isDemo, ...row }) => ({
+      ...row,
+      unlockedAt: row.unlockedAt.toISOString(),
+      badges: badgesOf({ granted: verifiedBadges, isDemo }),
+    })),
   };
 }

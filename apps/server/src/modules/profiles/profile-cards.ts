@@ -1,5 +1,5 @@
 // How a stored profile reads on screen: its place, its picture, and the card shown in lists.
-import { DEFAULT_AVATAR_URL, type ProfileCard } from '@kaamsetu/contract';
+import { badgesOf, DEFAULT_AVATAR_URL, type ProfileCard } from '@kaamsetu/contract';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { CardRow } from './profiles.repository.js';
 
@@ -21,5 +21,6 @@ export function card(storage: MediaStorage, row: CardRow): ProfileCard {
     profileImage: imageUrl(storage, row.thumbnail_key),
     callTimeStart: row.call_time_start,
     callTimeEnd: row.call_time_end,
+    badges: badgesOf({ granted: row.verified_badges, isDemo: row.is_demo }),
   };
 }

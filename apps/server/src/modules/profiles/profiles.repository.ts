@@ -14,6 +14,7 @@ export interface ProfileRow {
   role: 'Labourer' | 'Employer';
   profileCompletedAt: Date | null;
   blockedAt: Date | null;
+  isDemo: boolean;
   profile: typeof profiles.$inferSelect | null;
 }
 
@@ -26,6 +27,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
       role: users.role,
       profileCompletedAt: users.profileCompletedAt,
       blockedAt: users.blockedAt,
+      isDemo: users.isDemo,
       profile: profiles,
     })
     .from(users)
@@ -141,16 +143,20 @@ export interface CardRow {
   thumbnail_key: string | null;
   call_time_start: string;
   call_time_end: string;
+  verified_badges: string[];
+  is_demo: boolean;
 }
 
 const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key,
-  p.call_time_start, p.call_time_end`;
+  p.call_time_start, p.call_time_end, p.verified_badges, u.is_demo`;
 
 export interface SearchFilters {
   type?: 'Labourer' | 'Employer' | undefined;
   location?: string | undefined;
   skillTradeKey?: string | undefined;
   skillText?: string | undefined;
+  /** Only people staff checked; the same expression as profiles_verified_idx, so that small index serves it. */
+  verified?: boolean | undefined;
 }
 
 /** Something a search matches on: profiles having any of these trades, or any of these words. */
@@ -183,7 +189,8 @@ function matchCondition(match: SearchMatch): SQL {
 export async function searchTier(
   db: Executor,
   options: {
-    match: SearchMatch;
+    /** Undefined: every profile passing the filters (browsing the verified ones with nothing typed). */
+    match: SearchMatch | undefined;
     exclude: readonly SearchMatch[];
     filters: SearchFilters;
     afterId: string | undefined;
@@ -197,10 +204,12 @@ export async function searchTier(
 ): Promise<CardRow[]> {
   const { filters } = options;
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
-  const conditions: SQL[] = [sql`p.searchable`, sql`(${matchCondition(options.match)})`];
+  const conditions: SQL[] = [sql`p.searchable`];
+  if (options.match) conditions.push(sql`(${matchCondition(options.match)})`);
   for (const excluded of options.exclude) conditions.push(sql`not (${matchCondition(excluded)})`);
   if (options.afterId) conditions.push(sql`p.user_id > ${options.afterId}`);
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
+  if (filters.verified) conditions.push(sql`p.verified_badges <> '{}'::text[]`);
   if (filters.location) {
     conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${containsPattern(filters.location)}`);
   }
@@ -280,6 +289,18 @@ export async function topPerformers(
   return cardsFor(
     db,
     rows.map((row) => row.id),
+  );
+}
+
+/**
+ * Stores the badges staff granted a person, creating their (not yet searchable) profile row when they have none
+ * yet, so a badge granted before the profile is filled in is still there afterwards.
+ */
+export async function saveVerifiedBadges(db: Executor, userId: string, granted: readonly string[]): Promise<void> {
+  await db.execute(
+    sql`insert into profiles (user_id, role, verified_badges)
+        select id, role, ${textArray(granted)} from users where id = ${userId}
+        on conflict (user_id) do update set verified_badges = excluded.verified_badges`,
   );
 }
 
