@@ -47,6 +47,8 @@ import { MemoryResultCache, RedisResultCache } from './lib/result-cache.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { errorForLog, requestForLog } from './lib/log-safety.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { staffVerificationRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
+import type { VerificationContext } from './modules/verification/verification-context.js';
 
 export interface AppDeps {
   database: Database;
@@ -171,6 +173,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cache: new MemoryResultCache(clock),
   };
   await app.register(backOfficeRoutes(auth, backOffice));
+  const verification: VerificationContext = { db: deps.database.db, clock, searchCache: profilesContext.cache };
+  await app.register(verificationRoutes(auth, verification));
+  await app.register(staffVerificationRoutes(auth, verification));
   await app.register(adminRoutes(auth, backOffice));
   await app.register(
     privacyRoutes(auth, {

@@ -24,6 +24,7 @@ export const verificationMessages = {
   businessRefused: 'GSTIN refused.',
   noPendingBusiness: 'There is no GSTIN waiting for a check.',
   cannotVerifyDemo: 'Sample profiles cannot be verified.',
+  cannotVerifySelf: 'You cannot verify yourself.',
 } as const;
 
 /** Documents staff may record; each is shown to people by name, never by number. */

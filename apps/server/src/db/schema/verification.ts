@@ -32,7 +32,9 @@ export const idChecks = pgTable(
     // The database itself refuses more than 4 characters, whatever a future caller sends.
     check('id_checks_last4_only', sql`${table.last4} ~ '^[A-Z0-9]{4}$'`),
     // At most one standing check per person: two staff recording at once cannot both succeed.
-    uniqueIndex('id_checks_one_standing_idx').on(table.userId).where(sql`${table.revokedAt} is null`),
+    uniqueIndex('id_checks_one_standing_idx')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
     index('id_checks_user_idx').on(table.userId, table.checkedAt),
   ],
 );
@@ -52,7 +54,10 @@ export const businessVerifications = pgTable(
     refusedReason: text('refused_reason').notNull().default(''),
   },
   (table) => [
-    check('business_verifications_gstin_shape', sql`${table.gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
+    check(
+      'business_verifications_gstin_shape',
+      sql`${table.gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`,
+    ),
     index('business_verifications_status_idx').on(table.status, table.submittedAt),
   ],
 );
