@@ -24,6 +24,8 @@ import { DownloadMyData } from '../components/download-my-data';
 import { DeleteAccount } from '../components/delete-account';
 import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
+import { OwnVerification } from '../components/own-verification';
+import { useOwnVerification } from '../api/get-own-verification';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
 import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
@@ -37,6 +39,7 @@ export default function OwnProfilePage() {
   const { t } = useTranslation('profiles');
   useDocumentTitle(t('own.title'));
   const query = useOwnProfile();
+  const verification = useOwnVerification();
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<Notice | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +67,7 @@ export default function OwnProfilePage() {
           />
         ) : (
           <>
-            <ProfileHeader profile={profile} />
+            <ProfileHeader profile={profile} idCheck={verification.data?.idCheck} />
             {profile.profileComplete ? null : (
               <p className="profile-incomplete">
                 {t('own.incomplete')} <Link to={setupPaths[profile.userType]}>{t('own.completeLink')}</Link>
@@ -95,6 +98,7 @@ export default function OwnProfilePage() {
                 {t('own.changePhoto')}
               </Link>
             </div>
+            <OwnVerification verification={verification.data} isEmployer={profile.userType === 'Employer'} />
             <MyMediationRequests userType={profile.userType} />
             <section className="wallet-section your-data" aria-labelledby="your-data-title">
               <h2 id="your-data-title">{t('yourData.title')}</h2>
