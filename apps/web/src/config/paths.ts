@@ -33,6 +33,7 @@ export const paths = {
     mediationRequests: '/mediation-requests',
     profileTransactions: '/profile-transactions',
     incompleteProfiles: '/incomplete-profiles',
+    businessesToVerify: '/businesses-to-verify',
     // Admins only; the spec names the last five, the first five are ours.
     addEmployee: '/add-employee',
     modifyEmployee: '/modify-employee',

@@ -138,9 +138,7 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
     const current = tiers[tier] as (typeof tiers)[number];
     const rows = await repository.searchTier(ctx.db, {
       match: current.match,
-      exclude: tiers
-        .slice(0, tier)
-        .flatMap((higher) => (higher.match ? [higher.match] : [])),
+      exclude: tiers.slice(0, tier).flatMap((higher) => (higher.match ? [higher.match] : [])),
       common: current.count >= COMMON_WORD_PROFILES,
       filters,
       afterId: cursor && cursor[0] === tier ? cursor[1] : undefined,

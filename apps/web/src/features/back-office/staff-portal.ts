@@ -19,6 +19,7 @@ export const employeeActions = [
   'mediationRequests',
   'profileTransactions',
   'incompleteProfiles',
+  'businessesToVerify',
 ] as const;
 
 /** The Admin's extra actions: staff, wallet and blocking tools, and the audit trail. */

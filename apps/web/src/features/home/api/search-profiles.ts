@@ -6,10 +6,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type UserType } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';
 
-export type SearchProfilesInput = Required<Pick<SearchQuery, 'q'>> & Pick<SearchQuery, 'type' | 'cursor'> & {
-  /** Only people staff checked (ID checked or Verified business); with nothing typed, all of them. */
-  verified?: boolean | undefined;
-};
+export type SearchProfilesInput = Required<Pick<SearchQuery, 'q'>> &
+  Pick<SearchQuery, 'type' | 'cursor'> & {
+    /** Only people staff checked (ID checked or Verified business); with nothing typed, all of them. */
+    verified?: boolean | undefined;
+  };
 
 export function searchProfiles({ q, type, cursor, verified }: SearchProfilesInput): Promise<SearchResponse> {
   const query = new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE) });

@@ -128,7 +128,11 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
       {showTop ? <TradeShortcuts /> : null}
 
       <h2 id="home-results-title" className="home-results-title">
-        {q !== '' ? t('home.results', { query: q }) : verifiedOnly ? trustT('search.verifiedOnly') : t('home.topPerformers')}
+        {q !== ''
+          ? t('home.results', { query: q })
+          : verifiedOnly
+            ? trustT('search.verifiedOnly')
+            : t('home.topPerformers')}
       </h2>
       <p className="search-status" role="status">
         {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}

@@ -37,7 +37,9 @@ function BusinessStatus({ t, business }: { t: Translate; business: BusinessState
     <div className="business-state">
       <p>{t('business.current', { gstin: business.gstin })}</p>
       <p>
-        <span className={`badge badge-status business-${business.status}`}>{t(`business.status.${business.status}`)}</span>{' '}
+        <span className={`badge badge-status business-${business.status}`}>
+          {t(`business.status.${business.status}`)}
+        </span>{' '}
         {formatDate(business.decidedAt ?? business.submittedAt, language)}
       </p>
       {business.status === 'refused' && business.refusedReason ? (
@@ -50,7 +52,7 @@ function BusinessStatus({ t, business }: { t: Translate; business: BusinessState
 function BusinessSection({ business }: { business: BusinessState | null }) {
   const { t } = useTranslation('trust');
   const submit = useSubmitGstin();
-  const form = useContractForm({
+  const { fieldProps, setValues, error, status, busy, formRef, submitRef, onSubmit } = useContractForm({
     initial: { gstin: '' },
     fields: ['gstin'] as const,
     idOf: () => 'own-gstin',
@@ -64,7 +66,7 @@ function BusinessSection({ business }: { business: BusinessState | null }) {
       }),
     send: async (data: GstinRequest) => {
       const answer = await submit.mutateAsync(data);
-      form.setValues({ gstin: '' });
+      setValues({ gstin: '' });
       const key = messageKeyOf(verificationMessages, answer.message);
       return key ? { key: `messages.${key}` } : { text: answer.message };
     },
@@ -77,9 +79,9 @@ function BusinessSection({ business }: { business: BusinessState | null }) {
       <h3>{t('business.title')}</h3>
       {business ? <BusinessStatus t={t} business={business} /> : <p>{t('business.intro')}</p>}
       {business?.status === 'verified' ? null : (
-        <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
+        <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
           <TextField
-            {...form.fieldProps('gstin', t)}
+            {...fieldProps('gstin', t)}
             label={t('business.gstin')}
             hint={t('business.gstinHint')}
             autoComplete="off"
@@ -87,11 +89,11 @@ function BusinessSection({ business }: { business: BusinessState | null }) {
             spellCheck={false}
             maxLength={20}
           />
-          <FormError t={t} notice={form.error} />
-          <FormStatus t={t} notice={form.status} />
+          <FormError t={t} notice={error} />
+          <FormStatus t={t} notice={status} />
           <SubmitButton
-            ref={form.submitRef}
-            busy={form.busy}
+            ref={submitRef}
+            busy={busy}
             icon={<SendIcon />}
             label={t(business ? 'business.change' : 'business.submit')}
             busyLabel={t('business.sending')}
