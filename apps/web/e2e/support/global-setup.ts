@@ -46,6 +46,8 @@ const e2eStaff = {
   adminScreensAdmin: { name: 'Kavita Menon', phone: '+919811100005', passcode: 'e2e-admin-screens-passcode' },
   // The every-route check's Admin, signed in once below and never signed out.
   routesAdmin: { name: 'Lakshmi Narayanan', phone: '+919811100006', passcode: 'e2e-every-route-passcode' },
+  // badges.spec.ts's Employee, who records an ID check.
+  badgesEmployee: { name: 'Farhan Ali', phone: '+919811100007' },
 } as const;
 
 function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
@@ -86,7 +88,8 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people: the browser tests search for the people they create and must find exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, routesAdmin } = e2eStaff;
+  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, routesAdmin, badgesEmployee } =
+    e2eStaff;
   createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
   const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
   createStaff(cliEnv, [
@@ -127,6 +130,14 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
     '--passcode',
     routesAdmin.passcode,
   ]);
+  const badgesEmployeeId = createStaff(cliEnv, [
+    '--role',
+    'Employee',
+    '--name',
+    badgesEmployee.name,
+    '--phone',
+    badgesEmployee.phone,
+  ]);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
@@ -162,6 +173,8 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
   process.env.KAAMSETU_E2E_BACK_OFFICE_ADMIN_PHONE = backOfficeAdmin.phone;
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_ID = backOfficeEmployeeId;
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE = backOfficeEmployee.phone;
+  process.env.KAAMSETU_E2E_BADGES_EMPLOYEE_ID = badgesEmployeeId;
+  process.env.KAAMSETU_E2E_BADGES_EMPLOYEE_PHONE = badgesEmployee.phone;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE = adminScreensAdmin.passcode;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PHONE = adminScreensAdmin.phone;
   await prepareAudiences(url, routesAdmin);
