@@ -48,7 +48,7 @@ test('staff record an ID check; the worker’s card shows ID checked and what it
   await dialog.getByLabel('Document').selectOption('Aadhaar card');
   await dialog.getByLabel('Last 4 characters').fill('1234 5678 4821');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // The box takes 5 characters at most; whatever was typed, more than 4 is refused, never cut down.
+  // A whole number is refused, never cut down to its first characters.
   await expect(
     dialog.getByText('Enter only the last 4 letters or digits of the document, never the full number'),
   ).toBeVisible();

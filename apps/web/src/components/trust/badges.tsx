@@ -3,6 +3,7 @@
 // into a badge than is true. On cards only the checks staff did are shown: every account is Mobile verified.
 import './trust.css';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { BadgeKind, OwnIdCheck } from '@kaamsetu/contract';
 import { useTranslation } from '../../i18n/i18n';
 import { formatDate } from '../../lib/date-time';
@@ -28,7 +29,8 @@ export function Badges({ badges, idPrefix, compact = false, idCheck }: BadgesPro
 
   function close() {
     const opener = open ? openers.current.get(open) : null;
-    setOpen(null);
+    // Closed at once: while the modal dialog is open, the page behind it cannot take the focus.
+    flushSync(() => setOpen(null));
     // Back where the reader was, as after any dialog.
     opener?.focus();
   }

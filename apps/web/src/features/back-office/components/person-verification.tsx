@@ -236,8 +236,9 @@ function RecordIdCheckDialog({ name, busy, error, onSave, onCancel }: RecordIdCh
           autoCapitalize="characters"
           spellCheck={false}
           inputMode="text"
-          // One more than allowed, so typing a whole number shows the refusal instead of silently cutting it.
-          maxLength={5}
+          // Not limited to 4: a box that cut a typed number short would keep its first 4 characters, not its
+          // last 4. A longer value is refused with the reason instead.
+          maxLength={40}
           required
         />
         <SelectField {...fieldProps('method', t)} label={t('staff.method')}>
