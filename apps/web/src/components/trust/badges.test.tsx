@@ -24,10 +24,11 @@ describe('Badges', () => {
   it('explains ID checked: what staff saw, and that the number is never kept', async () => {
     await show(['mobile-verified', 'id-checked']);
     const list = screen.getByRole('list', { name: 'Checks done' });
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Mobile verified',
-      'ID checked',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mobile verified', 'ID checked']);
     await userEvent.click(screen.getByRole('button', { name: 'ID checked: what does it mean?' }));
     const dialog = screen.getByRole('dialog', { name: 'ID checked' });
     expect(dialog).toHaveTextContent(
