@@ -144,3 +144,9 @@ export async function businessesByStatus(db: Executor, status: BusinessStatus) {
     .orderBy(status === 'pending' ? asc(businessVerifications.submittedAt) : desc(businessVerifications.decidedAt))
     .limit(QUEUE_SIZE);
 }
+
+/** Everything kept about a person's checks: their ID check records and their GSTIN (account deletion). */
+export async function deleteVerificationOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(idChecks).where(eq(idChecks.userId, userId));
+  await db.delete(businessVerifications).where(eq(businessVerifications.userId, userId));
+}

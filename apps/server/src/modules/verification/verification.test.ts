@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { getProfileResponseSchema, profileListResponseSchema } from '@kaamsetu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { signUp } from '../../../test/support/auth-flows.js';
+import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
+import { latestCode } from '../../../test/support/sms-outbox.js';
 import { databaseKinds } from '../../../test/support/databases.js';
 import { asPerson } from '../../../test/support/money-flows.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
@@ -366,5 +367,22 @@ describe.each(databaseKinds)('verified badges on %s', (kind) => {
         .profiles.map((card: { id: string }) => card.id)
         .sort(),
     ).toEqual([checked.userId, unchecked.userId].sort());
+  });
+
+  it('erases the ID check and the GSTIN with a deleted account', async () => {
+    const leaving = await completeProfile(t.app, t.config, { name: 'Leaving Employer', userType: 'Employer' });
+    expect((await idCheck(leaving.userId, aadhaarSeen)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/verification/gstin',
+      headers: { authorization: `Bearer ${leaving.token}` },
+      payload: { gstin: '24AAACC1206D1ZM' },
+    });
+    const api = asPerson(t.app, leaving.token);
+    expect((await api.post('/api/me/delete/otp')).statusCode).toBe(200);
+    const deleted = await api.post('/api/me/delete', { otp: latestCode(outboxFile(t.config), leaving.phone) });
+    expect(deleted.statusCode).toBe(200);
+    expect(await rows(sql`select id from id_checks where user_id = ${leaving.userId}`)).toEqual([]);
+    expect(await rows(sql`select gstin from business_verifications where user_id = ${leaving.userId}`)).toEqual([]);
   });
 });
