@@ -4,11 +4,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdCheckRequest, StaffVerificationResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { staffQueryKeys } from './staff-query-keys';
+import { staffQueryRoot } from './staff-query-keys';
+
+// Their own root under the staff one, not under `people`: changes to the people lists rewrite every answer
+// cached there as a list of people.
+const verificationRoot = [...staffQueryRoot, 'verification'] as const;
 
 export const verificationQueryKeys = {
-  person: (id: string) => [...staffQueryKeys.people, id, 'verification'] as const,
-  businesses: [...staffQueryKeys.people, 'businesses'] as const,
+  person: (id: string) => [...verificationRoot, 'person', id] as const,
+  businesses: [...verificationRoot, 'businesses'] as const,
 };
 
 const personPath = (id: string) => `/api/staff/people/${encodeURIComponent(id)}`;
