@@ -40,6 +40,7 @@ export function verificationFailure(caught: unknown): Notice {
 
 export function PersonVerification({ person }: { person: StaffPerson }) {
   const { t, language } = useTranslation('trust');
+  const { t: checksT } = useTranslation('trustStaff');
   const { t: backOfficeT } = useTranslation('backOffice');
   const query = usePersonVerification(person.id);
   const change = useChangeVerification();
@@ -77,37 +78,37 @@ export function PersonVerification({ person }: { person: StaffPerson }) {
     <section className="staff-section person-verification" aria-labelledby="person-verification-title">
       <h2 id="person-verification-title" ref={titleRef} tabIndex={-1}>
         <ShieldCheckIcon />
-        {t('staff.title')}
+        {checksT('title')}
       </h2>
       <FormStatus t={t} notice={status} />
       {open === null ? <FormError t={t} notice={error} /> : null}
       {state ? (
         <>
-          <h3>{t('staff.idCheckTitle')}</h3>
-          <p>{idCheckText(t, language, state)}</p>
+          <h3>{checksT('idCheckTitle')}</h3>
+          <p>{idCheckText(t, checksT, language, state)}</p>
           <div className="staff-card-actions">
             {state.idCheck ? (
               <button type="button" className="button button-secondary" onClick={() => setOpen('revoke')}>
                 <CrossIcon />
-                {t('staff.revoke')}
+                {checksT('revoke')}
               </button>
             ) : person.isDemo ? null : (
               <button type="button" className="button button-primary" onClick={() => setOpen('record')}>
                 <ShieldCheckIcon />
-                {t('staff.record')}
+                {checksT('record')}
               </button>
             )}
           </div>
           {person.userType === 'Employer' ? (
             <>
-              <h3>{t('staff.businessTitle')}</h3>
+              <h3>{checksT('businessTitle')}</h3>
               <p>
                 {state.business
-                  ? t('staff.businessSummary', {
+                  ? checksT('businessSummary', {
                       gstin: state.business.gstin,
                       status: t(`business.status.${state.business.status}`),
                     })
-                  : t('staff.noBusiness')}
+                  : checksT('noBusiness')}
               </p>
               <div className="staff-card-actions">
                 {state.business?.status === 'pending' ? (
@@ -118,13 +119,13 @@ export function PersonVerification({ person }: { person: StaffPerson }) {
                     onClick={() => void run({ kind: 'verify-business' })}
                   >
                     <CheckIcon />
-                    {t('staff.verify')}
+                    {checksT('verify')}
                   </button>
                 ) : null}
                 {state.business && state.business.status !== 'refused' ? (
                   <button type="button" className="button button-secondary" onClick={() => setOpen('refuse')}>
                     <CrossIcon />
-                    {t('staff.refuse')}
+                    {checksT('refuse')}
                   </button>
                 ) : null}
               </div>
@@ -134,7 +135,7 @@ export function PersonVerification({ person }: { person: StaffPerson }) {
       ) : query.isError ? (
         <FormError t={t} notice={verificationFailure(query.error)} />
       ) : (
-        <p role="status">{t('staff.loading')}</p>
+        <p role="status">{checksT('loading')}</p>
       )}
       {open === 'record' ? (
         <RecordIdCheckDialog
@@ -149,9 +150,9 @@ export function PersonVerification({ person }: { person: StaffPerson }) {
         <ReasonDialog
           t={backOfficeT}
           id={`verification-${open}`}
-          title={t(open === 'revoke' ? 'staff.revokeTitle' : 'staff.refuseTitle', { name: person.name })}
-          description={t(open === 'revoke' ? 'staff.revokeDescription' : 'staff.refuseDescription')}
-          confirmLabel={t(open === 'revoke' ? 'staff.revoke' : 'staff.refuse')}
+          title={checksT(open === 'revoke' ? 'revokeTitle' : 'refuseTitle', { name: person.name })}
+          description={checksT(open === 'revoke' ? 'revokeDescription' : 'refuseDescription')}
+          confirmLabel={checksT(open === 'revoke' ? 'revoke' : 'refuse')}
           confirmIcon={<CrossIcon />}
           busy={change.isPending}
           error={error}
@@ -166,10 +167,15 @@ export function PersonVerification({ person }: { person: StaffPerson }) {
   );
 }
 
-function idCheckText(t: Translate, language: Parameters<typeof formatDate>[1], state: StaffVerificationResponse) {
+function idCheckText(
+  t: Translate,
+  checksT: Translate,
+  language: Parameters<typeof formatDate>[1],
+  state: StaffVerificationResponse,
+) {
   const check = state.idCheck;
-  if (!check) return t('staff.noIdCheck');
-  return t('staff.idCheckSummary', {
+  if (!check) return checksT('noIdCheck');
+  return checksT('idCheckSummary', {
     document: t(`documents.${check.documentType}`),
     last4: check.last4,
     method: t(`methods.${check.method}`),
@@ -191,6 +197,7 @@ interface RecordIdCheckDialogProps {
 
 function RecordIdCheckDialog({ name, busy, error, onSave, onCancel }: RecordIdCheckDialogProps) {
   const { t } = useTranslation('trust');
+  const { t: checksT } = useTranslation('trustStaff');
   const { fieldProps, formRef, submitRef, onSubmit } = useContractForm({
     initial: { documentType: 'aadhaar', last4: '', method: 'in-person' } as Record<IdCheckField, string>,
     fields: idCheckFields,
@@ -219,9 +226,9 @@ function RecordIdCheckDialog({ name, busy, error, onSave, onCancel }: RecordIdCh
       initialFocus="select"
     >
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <h2 id="id-check-title">{t('staff.recordTitle', { name })}</h2>
-        <p id="id-check-description">{t('staff.recordDescription')}</p>
-        <SelectField {...fieldProps('documentType', t)} label={t('staff.documentType')}>
+        <h2 id="id-check-title">{checksT('recordTitle', { name })}</h2>
+        <p id="id-check-description">{checksT('recordDescription')}</p>
+        <SelectField {...fieldProps('documentType', t)} label={checksT('documentType')}>
           {idDocumentTypes.map((type) => (
             <option key={type} value={type}>
               {t(`documents.${type}`)}
@@ -230,8 +237,8 @@ function RecordIdCheckDialog({ name, busy, error, onSave, onCancel }: RecordIdCh
         </SelectField>
         <TextField
           {...fieldProps('last4', t)}
-          label={t('staff.last4')}
-          hint={t('staff.last4Hint')}
+          label={checksT('last4')}
+          hint={checksT('last4Hint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -241,7 +248,7 @@ function RecordIdCheckDialog({ name, busy, error, onSave, onCancel }: RecordIdCh
           maxLength={40}
           required
         />
-        <SelectField {...fieldProps('method', t)} label={t('staff.method')}>
+        <SelectField {...fieldProps('method', t)} label={checksT('method')}>
           {idCheckMethods.map((method) => (
             <option key={method} value={method}>
               {t(`methods.${method}`)}
@@ -253,11 +260,11 @@ function RecordIdCheckDialog({ name, busy, error, onSave, onCancel }: RecordIdCh
           ref={submitRef}
           busy={busy}
           icon={<CheckIcon />}
-          label={t('staff.save')}
+          label={checksT('save')}
           busyLabel={t('business.sending')}
         />
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          {t('staff.cancel')}
+          {checksT('cancel')}
         </button>
       </form>
     </Dialog>

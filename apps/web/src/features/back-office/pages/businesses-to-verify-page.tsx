@@ -19,6 +19,7 @@ import { verificationFailure, verificationNotice } from '../components/person-ve
 export default function BusinessesToVerifyPage() {
   const { t: staffT } = useTranslation('staff');
   const { t, language } = useTranslation('trust');
+  const { t: checksT } = useTranslation('trustStaff');
   const { t: backOfficeT } = useTranslation('backOffice');
   useDocumentTitle(staffT('actions.businessesToVerify'));
   const businesses = useBusinessesToVerify();
@@ -50,34 +51,34 @@ export default function BusinessesToVerifyPage() {
   }
 
   const columns: DataColumn<StaffBusiness>[] = [
-    { key: 'name', label: t('staff.columns.name'), cell: (row) => row.name },
-    { key: 'company', label: t('staff.columns.company'), cell: (row) => row.companyName },
-    { key: 'gstin', label: t('staff.columns.gstin'), cell: (row) => <code>{row.gstin}</code> },
-    { key: 'submitted', label: t('staff.columns.submitted'), cell: (row) => formatDate(row.submittedAt, language) },
+    { key: 'name', label: checksT('columns.name'), cell: (row) => row.name },
+    { key: 'company', label: checksT('columns.company'), cell: (row) => row.companyName },
+    { key: 'gstin', label: checksT('columns.gstin'), cell: (row) => <code>{row.gstin}</code> },
+    { key: 'submitted', label: checksT('columns.submitted'), cell: (row) => formatDate(row.submittedAt, language) },
     {
       key: 'actions',
-      label: t('staff.columns.actions'),
+      label: checksT('columns.actions'),
       cell: (row) => (
         <div className="staff-card-actions">
           <button
             type="button"
             className="button button-primary"
-            aria-label={t('staff.verifyName', { name: row.name })}
+            aria-label={checksT('verifyName', { name: row.name })}
             disabled={change.isPending}
             onClick={() => void decide(row, { kind: 'verify-business' })}
           >
             <CheckIcon />
-            {t('staff.verify')}
+            {checksT('verify')}
           </button>
           <button
             type="button"
             className="button button-secondary"
-            aria-label={t('staff.refuseName', { name: row.name })}
+            aria-label={checksT('refuseName', { name: row.name })}
             disabled={change.isPending}
             onClick={() => setRefusing(row)}
           >
             <CrossIcon />
-            {t('staff.refuse')}
+            {checksT('refuse')}
           </button>
         </div>
       ),
@@ -89,14 +90,14 @@ export default function BusinessesToVerifyPage() {
       <h1 id="businesses-title" ref={titleRef} tabIndex={-1}>
         {staffT('actions.businessesToVerify')}
       </h1>
-      <p>{t('staff.queueIntro')}</p>
+      <p>{checksT('queueIntro')}</p>
       <FormStatus t={t} notice={status} />
       {refusing ? null : <FormError t={t} notice={error} />}
       {businesses.isError ? (
         <FormError t={t} notice={verificationFailure(businesses.error)} />
       ) : (
         <p className="search-status" role="status">
-          {businesses.isPending ? t('staff.loading') : list.length === 0 ? t('staff.queueEmpty') : null}
+          {businesses.isPending ? checksT('loading') : list.length === 0 ? checksT('queueEmpty') : null}
         </p>
       )}
       {list.length > 0 ? (
@@ -111,9 +112,9 @@ export default function BusinessesToVerifyPage() {
         <ReasonDialog
           t={backOfficeT}
           id="refuse-business"
-          title={t('staff.refuseTitle', { name: refusing.name })}
-          description={t('staff.refuseDescription')}
-          confirmLabel={t('staff.refuse')}
+          title={checksT('refuseTitle', { name: refusing.name })}
+          description={checksT('refuseDescription')}
+          confirmLabel={checksT('refuse')}
           confirmIcon={<CrossIcon />}
           busy={change.isPending}
           error={error}
