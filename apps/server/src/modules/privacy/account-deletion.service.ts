@@ -17,7 +17,7 @@ import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
-import { eraseVerificationOf } from '../verification/verification-erasure.js';
+import { eraseVerificationOf } from '../verification/verification-privacy.js';
 import * as accounts from './account-deletion.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 

@@ -1,6 +1,7 @@
 // Download my data (DPDP Act 2023): everything stored about the caller, read in one snapshot. Other people
 // appear only by their pseudonymous id, never by name or number.
 import { AppError } from '../../lib/errors.js';
+import { verificationForExport } from '../verification/verification-privacy.js';
 import * as stored from './export.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
@@ -77,6 +78,7 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         })),
         mediationRequests: await stored.mediationRequests(tx, userId),
         reportsFiled: await stored.reportsFiled(tx, userId),
+        verification: await verificationForExport(tx, userId),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

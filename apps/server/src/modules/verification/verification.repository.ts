@@ -150,3 +150,19 @@ export async function deleteVerificationOf(db: Executor, userId: string): Promis
   await db.delete(idChecks).where(eq(idChecks.userId, userId));
   await db.delete(businessVerifications).where(eq(businessVerifications.userId, userId));
 }
+
+/** Every ID check recorded about a person, revoked ones too, oldest first (Download my data). */
+export async function idChecksOf(db: Executor, userId: string) {
+  return db
+    .select({
+      documentType: idChecks.documentType,
+      last4: idChecks.last4,
+      method: idChecks.method,
+      checkedAt: idChecks.checkedAt,
+      revokedAt: idChecks.revokedAt,
+      revokeReason: idChecks.revokeReason,
+    })
+    .from(idChecks)
+    .where(eq(idChecks.userId, userId))
+    .orderBy(asc(idChecks.checkedAt));
+}

@@ -369,7 +369,7 @@ describe.each(databaseKinds)('verified badges on %s', (kind) => {
     ).toEqual([checked.userId, unchecked.userId].sort());
   });
 
-  it('erases the ID check and the GSTIN with a deleted account', async () => {
+  it('lists the ID check and the GSTIN in Download my data, and erases them with a deleted account', async () => {
     const leaving = await completeProfile(t.app, t.config, { name: 'Leaving Employer', userType: 'Employer' });
     expect((await idCheck(leaving.userId, aadhaarSeen)).statusCode).toBe(200);
     await t.app.inject({
@@ -379,6 +379,22 @@ describe.each(databaseKinds)('verified badges on %s', (kind) => {
       payload: { gstin: '24AAACC1206D1ZM' },
     });
     const api = asPerson(t.app, leaving.token);
+    // Download my data lists them first, without who checked.
+    const exported = (await api.get('/api/me/export')).json();
+    expect(exported.verification).toEqual({
+      idChecks: [
+        {
+          documentType: 'aadhaar',
+          last4: '4821',
+          method: 'in-person',
+          checkedAt: expect.any(String),
+          revokedAt: null,
+          revokeReason: '',
+        },
+      ],
+      business: expect.objectContaining({ gstin: '24AAACC1206D1ZM', status: 'pending' }),
+    });
+    expect(JSON.stringify(exported)).not.toContain(employee.staffCode);
     expect((await api.post('/api/me/delete/otp')).statusCode).toBe(200);
     const deleted = await api.post('/api/me/delete', { otp: latestCode(outboxFile(t.config), leaving.phone) });
     expect(deleted.statusCode).toBe(200);
