@@ -57,6 +57,8 @@ import type { ClaimsContext } from './modules/claims/claims-context.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
 import { refundOverdueClaims } from './modules/claims/claim-refunds.js';
 import { staffClaimRoutes } from './modules/claims/staff-claims.routes.js';
+import { staffVerificationRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
+import type { VerificationContext } from './modules/verification/verification-context.js';
 
 export interface AppDeps {
   database: Database;
@@ -193,6 +195,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cache: new MemoryResultCache(clock),
   };
   await app.register(backOfficeRoutes(auth, backOffice));
+  const verification: VerificationContext = { db: deps.database.db, clock, searchCache: profilesContext.cache };
+  await app.register(verificationRoutes(auth, verification));
+  await app.register(staffVerificationRoutes(auth, verification));
   await app.register(adminRoutes(auth, backOffice));
   await app.register(
     privacyRoutes(auth, {

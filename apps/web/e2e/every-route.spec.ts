@@ -66,6 +66,7 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.staff.profileTransactions]: staffScreen,
   [paths.staff.incompleteProfiles]: staffScreen,
   [paths.staff.numberClaims]: staffScreen,
+  [paths.staff.businessesToVerify]: staffScreen,
   [paths.staff.addEmployee]: adminScreen,
   [paths.staff.modifyEmployee]: adminScreen,
   [paths.staff.incompleteTransactions]: adminScreen,

@@ -17,3 +17,5 @@ export * from './reviews.js';
 export * from './work-photos.js';
 export * from './safety.js';
 export * from './claims.js';
+export * from './gstin.js';
+export * from './verification.js';

@@ -2,6 +2,7 @@
 // delete their account after confirming with a code sent to their phone.
 import { z } from 'zod';
 import { languageSchema, otpSchema } from './auth.js';
+import { businessStateSchema, idCheckMethodSchema, idDocumentTypeSchema } from './verification.js';
 
 /** POST /api/me/delete: the code from the SMS that POST /api/me/delete/otp sent. */
 export const deleteAccountRequestSchema = z.object({ otp: otpSchema });
@@ -51,5 +52,21 @@ export const dataExportResponseSchema = z.object({
   profilesViewed: z.array(z.object({ profileId: z.string(), day: z.string() })),
   mediationRequests: z.array(z.record(z.string(), z.unknown())),
   reportsFiled: z.array(z.record(z.string(), z.unknown())),
+  /** Every ID check staff recorded (revoked ones too) and the Employer's GSTIN; who checked is staff's record. */
+  verification: z
+    .object({
+      idChecks: z.array(
+        z.object({
+          documentType: idDocumentTypeSchema,
+          last4: z.string(),
+          method: idCheckMethodSchema,
+          checkedAt: z.string(),
+          revokedAt: z.string().nullable(),
+          revokeReason: z.string(),
+        }),
+      ),
+      business: businessStateSchema.nullable(),
+    })
+    .optional(),
 });
 export type DataExport = z.infer<typeof dataExportResponseSchema>;

@@ -152,6 +152,11 @@ export const searchQuerySchema = z.object({
   skill: z.string().trim().max(100).optional(),
   cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).optional().default(SEARCH_PAGE_SIZE),
+  /** Ours, not the spec's: `true` keeps only people staff checked (an ID check or a verified business). */
+  verified: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchResponseSchema = z.object({

@@ -48,6 +48,8 @@ const e2eStaff = {
   routesAdmin: { name: 'Lakshmi Narayanan', phone: '+919811100006', passcode: 'e2e-every-route-passcode' },
   // safety.spec.ts's Employee (scam reports and due process), so no other test's sign-in codes cross theirs.
   safetyEmployee: { name: 'Farah Qureshi', phone: '+919811100007' },
+  // badges.spec.ts's Employee, who records an ID check.
+  badgesEmployee: { name: 'Farhan Ali', phone: '+919811100008' },
 } as const;
 
 function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
@@ -88,8 +90,16 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people: the browser tests search for the people they create and must find exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, routesAdmin, safetyEmployee } =
-    e2eStaff;
+  const {
+    admin,
+    employee,
+    backOfficeAdmin,
+    backOfficeEmployee,
+    adminScreensAdmin,
+    routesAdmin,
+    safetyEmployee,
+    badgesEmployee,
+  } = e2eStaff;
   createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
   const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
   createStaff(cliEnv, [
@@ -138,6 +148,14 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
     '--phone',
     safetyEmployee.phone,
   ]);
+  const badgesEmployeeId = createStaff(cliEnv, [
+    '--role',
+    'Employee',
+    '--name',
+    badgesEmployee.name,
+    '--phone',
+    badgesEmployee.phone,
+  ]);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
@@ -173,6 +191,8 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
   process.env.KAAMSETU_E2E_BACK_OFFICE_ADMIN_PHONE = backOfficeAdmin.phone;
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_ID = backOfficeEmployeeId;
   process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE = backOfficeEmployee.phone;
+  process.env.KAAMSETU_E2E_BADGES_EMPLOYEE_ID = badgesEmployeeId;
+  process.env.KAAMSETU_E2E_BADGES_EMPLOYEE_PHONE = badgesEmployee.phone;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE = adminScreensAdmin.passcode;
   process.env.KAAMSETU_E2E_ADMIN_SCREENS_PHONE = adminScreensAdmin.phone;
   process.env.KAAMSETU_E2E_SAFETY_EMPLOYEE_ID = safetyEmployeeId;

@@ -31,6 +31,7 @@ const MediationRequestsPage = lazy(() => import('../features/back-office/pages/m
 const ProfileTransactionsPage = lazy(() => import('../features/back-office/pages/profile-transactions-page'));
 const IncompleteProfilesPage = lazy(() => import('../features/back-office/pages/incomplete-profiles-page'));
 const NumberClaimsPage = lazy(() => import('../features/back-office/pages/number-claims-page'));
+const BusinessesToVerifyPage = lazy(() => import('../features/back-office/pages/businesses-to-verify-page'));
 const AddEmployeePage = lazy(() => import('../features/back-office/pages/add-employee-page'));
 const ModifyEmployeePage = lazy(() => import('../features/back-office/pages/modify-employee-page'));
 const IncompleteTransactionsPage = lazy(() => import('../features/back-office/pages/incomplete-transactions-page'));
@@ -111,6 +112,7 @@ export function AppRoutes() {
           <Route path={paths.staff.profileTransactions} element={<ProfileTransactionsPage />} />
           <Route path={paths.staff.incompleteProfiles} element={<IncompleteProfilesPage />} />
           <Route path={paths.staff.numberClaims} element={<NumberClaimsPage />} />
+          <Route path={paths.staff.businessesToVerify} element={<BusinessesToVerifyPage />} />
         </Route>
         <Route element={<StaffGate adminOnly />}>
           <Route path={paths.staff.addEmployee} element={<AddEmployeePage />} />

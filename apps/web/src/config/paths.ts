@@ -37,6 +37,7 @@ export const paths = {
     profileTransactions: '/profile-transactions',
     incompleteProfiles: '/incomplete-profiles',
     numberClaims: '/number-claims',
+    businessesToVerify: '/businesses-to-verify',
     // Admins only; the spec names the last five, the first five are ours.
     addEmployee: '/add-employee',
     modifyEmployee: '/modify-employee',

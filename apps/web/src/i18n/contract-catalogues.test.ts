@@ -2,7 +2,14 @@
 // show them in the reader's language by looking them up. A message added to the contract without a
 // translation fails here.
 import { describe, expect, it } from 'vitest';
-import { adminMessages, backOfficeMessages, requestMessages, safetyMessages, walletMessages } from '@kaamsetu/contract';
+import {
+  adminMessages,
+  backOfficeMessages,
+  requestMessages,
+  safetyMessages,
+  verificationMessages,
+  walletMessages,
+} from '@kaamsetu/contract';
 import { supportedLanguages } from './i18n';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -21,6 +28,12 @@ describe('contract messages in the catalogues', () => {
   it.each(supportedLanguages)('profiles.requestMessages has every requestMessages key in %s', (language) => {
     expect(Object.keys(section(language, 'profiles', 'requestMessages')).sort()).toEqual(
       Object.keys(requestMessages).sort(),
+    );
+  });
+
+  it.each(supportedLanguages)('trust.messages has every verificationMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'trust', 'messages')).sort()).toEqual(
+      Object.keys(verificationMessages).sort(),
     );
   });
 

@@ -10,3 +10,4 @@ export * from './work-photos.js';
 export * from './reviews.js';
 export * from './safety.js';
 export * from './claims.js';
+export * from './verification.js';

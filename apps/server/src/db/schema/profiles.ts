@@ -81,6 +81,12 @@ export const profiles = pgTable(
           `(${RATING_PRIOR_WEIGHT * RATING_PRIOR_STARS} + rating_sum)::double precision / (${RATING_PRIOR_WEIGHT} + rating_count)`,
         ),
       ),
+    // Badges staff granted ('id-checked', 'verified-business'), copied from the verification tables in the
+    // same transaction as the grant or revoke, so cards and the "verified only" search read this table alone.
+    verifiedBadges: text('verified_badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     index('profiles_search_words_idx').using('gin', table.searchWords),
@@ -90,6 +96,11 @@ export const profiles = pgTable(
       .on(table.rankScore, table.userId)
       .where(sql`searchable`),
     check('profiles_rating', sql`rating_count >= 0 and rating_sum between rating_count and 5 * rating_count`),
+    // Few profiles are verified: "verified only" walks this index best score first, as the rank index serves
+    // every other search.
+    index('profiles_verified_rank_idx')
+      .on(table.rankScore, table.userId)
+      .where(sql`searchable and verified_badges <> '{}'::text[]`),
   ],
 );
 

@@ -54,6 +54,8 @@ export async function contactViewers(db: Executor, workerId: string) {
       unlockedAt: contactUnlocks.createdAt,
       ratingCount: profiles.ratingCount,
       ratingSum: profiles.ratingSum,
+      verifiedBadges: sql<string[]>`coalesce(${profiles.verifiedBadges}, '{}'::text[])`,
+      isDemo: users.isDemo,
     })
     .from(contactUnlocks)
     .innerJoin(users, eq(users.id, contactUnlocks.employerId))

@@ -2,7 +2,7 @@
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free. Only
 // complete, unblocked, real Labourers can be unlocked: demo people carry made-up numbers nobody may pay for
 // (checked in unlock_contact, whose live body is in migration 0004; contacts.repository.ts calls it).
-import { formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
+import { badgesOf, formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
 import { ratingFrom } from '../../lib/rating.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
@@ -88,10 +88,11 @@ export async function contactViewers(ctx: MoneyContext, caller: AuthenticatedUse
   const rows = await contacts.contactViewers(ctx.db, caller.id);
   return {
     success: true as const,
-    viewers: rows.map(({ ratingCount, ratingSum, ...row }) => ({
+    viewers: rows.map(({ ratingCount, ratingSum, verifiedBadges, isDemo, ...row }) => ({
       ...row,
       unlockedAt: row.unlockedAt.toISOString(),
       rating: ratingFrom(ratingCount, ratingSum),
+      badges: badgesOf({ granted: verifiedBadges, isDemo }),
     })),
   };
 }

@@ -19,6 +19,7 @@ import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
 import { eraseReviewWritingOf } from '../reviews/review-erasure.js';
+import { eraseVerificationOf } from '../verification/verification-privacy.js';
 import * as accounts from './account-deletion.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
@@ -108,6 +109,7 @@ async function erasePerson(
   const workPhotoKeys = await eraseWorkPhotos(tx, id);
   await accounts.deleteProfileAndViews(tx, id);
   await eraseReviewWritingOf(tx, id);
+  await eraseVerificationOf(tx, id);
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
   await forgetStoredAnswersNaming(tx, { phone, personId: id });

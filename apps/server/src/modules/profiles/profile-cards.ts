@@ -1,5 +1,5 @@
 // How a stored profile reads on screen: its place, its picture, and the card shown in lists.
-import { DEFAULT_AVATAR_URL, type ProfileCard } from '@kaamsetu/contract';
+import { badgesOf, DEFAULT_AVATAR_URL, type ProfileCard } from '@kaamsetu/contract';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { ratingFrom } from '../../lib/rating.js';
 import type { CardRow } from './profiles.repository.js';
@@ -23,5 +23,6 @@ export function card(storage: MediaStorage, row: CardRow): ProfileCard {
     callTimeStart: row.call_time_start,
     callTimeEnd: row.call_time_end,
     rating: ratingFrom(row.rating_count, row.rating_sum),
+    badges: badgesOf({ granted: row.verified_badges, isDemo: row.is_demo }),
   };
 }

@@ -18,6 +18,8 @@ export interface SearchInput {
   skill?: string | undefined;
   limit: number;
   cursor?: string | undefined;
+  /** Only people with an ID check or a verified business. */
+  verified?: boolean | undefined;
 }
 
 export interface SearchResult {
@@ -54,7 +56,7 @@ async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Prom
  */
 export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
   if (ctx.searchCacheSeconds === 0) return findProfiles(ctx, input);
-  const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor])}`;
+  const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor, input.verified === true])}`;
   return ctx.cache.remember(key, ctx.searchCacheSeconds, () => findProfiles(ctx, input));
 }
 
@@ -99,19 +101,20 @@ async function allOfEstimate(ctx: ProfilesContext, counts: number[]): Promise<nu
   return counts.reduce((estimate, count) => (estimate * count) / total, total);
 }
 
-async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
-  const cursor = decodeCursor(input.cursor, searchCursor);
+interface Tier {
+  match: repository.SearchMatch | undefined;
+  count: number;
+}
+
+/** The tiers a search reads in turn; none when nothing typed means anything. */
+async function searchTiers(ctx: ProfilesContext, input: SearchInput): Promise<Tier[]> {
+  // Nothing typed, verified only: one tier of every verified profile (a walk of profiles_verified_idx).
+  if (input.verified && input.q.trim() === '') return [{ match: undefined, count: Number.POSITIVE_INFINITY }];
   const parts = await queryParts(ctx, input.q);
-  if (parts.length === 0) return { profiles: [], nextCursor: null };
-  const filters = {
-    type: input.type,
-    location: input.location,
-    skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
-    skillText: input.skill,
-  };
+  if (parts.length === 0) return [];
   const anyOf = (every: boolean) => ({ every, terms: parts.map((part) => part.any) });
   const single = parts.length === 1 ? parts[0] : undefined;
-  const tiers: { match: repository.SearchMatch; count: number }[] = single
+  return single
     ? [
         ...(single.exact ? [{ match: { every: true, terms: [single.exact] }, count: single.exactCount }] : []),
         { match: { every: true, terms: [single.any] }, count: single.anyCount },
@@ -126,13 +129,25 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
         },
         { match: anyOf(false), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
       ];
+}
 
+async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
+  const cursor = decodeCursor(input.cursor, searchCursor);
+  const tiers = await searchTiers(ctx, input);
+  if (tiers.length === 0) return { profiles: [], nextCursor: null };
+  const filters = {
+    type: input.type,
+    location: input.location,
+    skillTradeKey: input.skill ? tradeKeyFor(input.skill) : undefined,
+    skillText: input.skill,
+    verified: input.verified,
+  };
   const found: { row: repository.RankedCardRow; tier: number }[] = [];
   for (let tier = cursor?.[0] ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
     const current = tiers[tier] as (typeof tiers)[number];
     const rows = await repository.searchTier(ctx.db, {
       match: current.match,
-      exclude: tiers.slice(0, tier).map((higher) => higher.match),
+      exclude: tiers.slice(0, tier).flatMap((higher) => (higher.match ? [higher.match] : [])),
       common: current.count >= COMMON_WORD_PROFILES,
       filters,
       after: positionIn(cursor, tier),

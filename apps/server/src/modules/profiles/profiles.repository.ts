@@ -14,6 +14,7 @@ export interface ProfileRow {
   role: 'Labourer' | 'Employer';
   profileCompletedAt: Date | null;
   blockedAt: Date | null;
+  isDemo: boolean;
   profile: typeof profiles.$inferSelect | null;
 }
 
@@ -26,6 +27,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
       role: users.role,
       profileCompletedAt: users.profileCompletedAt,
       blockedAt: users.blockedAt,
+      isDemo: users.isDemo,
       profile: profiles,
     })
     .from(users)
@@ -143,6 +145,8 @@ export interface CardRow {
   call_time_end: string;
   rating_count: number;
   rating_sum: number;
+  verified_badges: string[];
+  is_demo: boolean;
 }
 
 /** A search result also carries its score: the next page starts after (score, id). */
@@ -151,13 +155,15 @@ export interface RankedCardRow extends CardRow {
 }
 
 const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key,
-  p.call_time_start, p.call_time_end, p.rating_count, p.rating_sum`;
+  p.call_time_start, p.call_time_end, p.rating_count, p.rating_sum, p.verified_badges, u.is_demo`;
 
 export interface SearchFilters {
   type?: 'Labourer' | 'Employer' | undefined;
   location?: string | undefined;
   skillTradeKey?: string | undefined;
   skillText?: string | undefined;
+  /** Only people staff checked; the same expression as profiles_verified_idx, so that small index serves it. */
+  verified?: boolean | undefined;
 }
 
 /** Something a search matches on: profiles having any of these trades, or any of these words. */
@@ -197,7 +203,8 @@ export interface RankPosition {
 export async function searchTier(
   db: Executor,
   options: {
-    match: SearchMatch;
+    /** Undefined: every profile passing the filters (browsing the verified ones with nothing typed). */
+    match: SearchMatch | undefined;
     exclude: readonly SearchMatch[];
     filters: SearchFilters;
     after: RankPosition | undefined;
@@ -211,9 +218,11 @@ export async function searchTier(
 ): Promise<RankedCardRow[]> {
   const { filters } = options;
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
-  const conditions: SQL[] = [sql`p.searchable`, sql`(${matchCondition(options.match)})`];
+  const conditions: SQL[] = [sql`p.searchable`];
+  if (options.match) conditions.push(sql`(${matchCondition(options.match)})`);
   for (const excluded of options.exclude) conditions.push(sql`not (${matchCondition(excluded)})`);
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
+  if (filters.verified) conditions.push(sql`p.verified_badges <> '{}'::text[]`);
   if (filters.location) {
     conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${containsPattern(filters.location)}`);
   }
@@ -360,6 +369,18 @@ export async function ratingCounters(db: Executor, userId: string): Promise<{ co
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return row ?? { count: 0, sum: 0 };
+}
+
+/**
+ * Stores the badges staff granted a person, creating their (not yet searchable) profile row when they have none
+ * yet, so a badge granted before the profile is filled in is still there afterwards.
+ */
+export async function saveVerifiedBadges(db: Executor, userId: string, granted: readonly string[]): Promise<void> {
+  await db.execute(
+    sql`insert into profiles (user_id, role, verified_badges)
+        select id, role, ${textArray(granted)} from users where id = ${userId}
+        on conflict (user_id) do update set verified_badges = excluded.verified_badges`,
+  );
 }
 
 /** Locks a person's account row for the rest of the transaction; false when the account is gone. */

@@ -2,6 +2,7 @@
 // Today's Top Performers. Identity comes from the token; the body's `id` must be the caller's own.
 import { randomUUID } from 'node:crypto';
 import {
+  badgesOf,
   SEARCH_PAGE_SIZE,
   normalizeIndianMobile,
   profileMessages,
@@ -73,6 +74,7 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
     hasPhoto: Boolean(p?.photoKey),
     profileComplete: row.profileCompletedAt !== null,
     rating: ratingFrom(p?.ratingCount, p?.ratingSum),
+    badges: badgesOf({ granted: p?.verifiedBadges ?? [], isDemo: row.isDemo }),
   };
 }
 
@@ -275,7 +277,8 @@ function nothingToSearch(input: { q: string; skill?: string | undefined; locatio
  * role (one short list, no next page). A skill or place alone is searched as the words.
  */
 export async function search(ctx: ProfilesContext, caller: Caller, input: SearchInput) {
-  if (nothingToSearch(input)) {
+  // "Verified only" with nothing typed lists the verified people (profile-search.ts), not the top performers.
+  if (nothingToSearch(input) && !input.verified) {
     const top = await topPerformers(ctx, caller, caller.id);
     const profiles = top.profiles.filter((profile) => input.type === undefined || profile.userType === input.type);
     return { success: true as const, profiles, nextCursor: null };

@@ -141,13 +141,14 @@ describe.each(databaseKinds)('ranking by rating on %s', (kind) => {
     expect(own.json().profile).toMatchObject({ profileComplete: false, rating: { average: 4, count: 1 } });
   });
 
-  it("answers the spec's bare calls with the spec's fields unchanged, plus only the optional rating", async () => {
+  it("answers the spec's bare calls with the spec's fields unchanged, plus only the optional rating and badges", async () => {
     const specProfile = ownProfileSchema.omit({ rating: true, badges: true }).strict();
     const own = await asPerson(t.app, forty.token).post('/api/users/protected/get-profile', { id: forty.userId });
     expect(own.statusCode).toBe(200);
     expect(getProfileResponseSchema.safeParse(own.json()).success).toBe(true);
-    const { rating, ...specFields } = own.json().profile;
+    const { rating, badges, ...specFields } = own.json().profile;
     expect(rating).toEqual({ average: 4.8, count: 40 });
+    expect(badges).toEqual(['mobile-verified']);
     expect(specProfile.safeParse(specFields).success).toBe(true);
 
     const specCard = profileCardSchema.omit({ rating: true, badges: true }).strict();
@@ -157,7 +158,7 @@ describe.each(databaseKinds)('ranking by rating on %s', (kind) => {
     expect(found.statusCode).toBe(200);
     expect(profileListResponseSchema.safeParse(found.json()).success).toBe(true);
     for (const card of found.json().profiles) {
-      const { rating: cardRating, ...cardFields } = card;
+      const { rating: cardRating, badges: _badges, ...cardFields } = card;
       expect(cardRating).toEqual({ average: expect.any(Number), count: expect.any(Number) });
       expect(specCard.safeParse(cardFields).success).toBe(true);
     }

@@ -37,6 +37,9 @@ export const SendIcon = drawnIcon(<path d="M3 11 21 3l-8 18-2-8zM11 13 21 3" />)
 /** Confirming: Verify, Save, Update, Approve. */
 export const CheckIcon = drawnIcon(<path d="M5 12.5 10 17 19 7" />);
 
+/** A check someone did: the verified badges. */
+export const ShieldCheckIcon = drawnIcon(<path d="M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6zM9 12l2 2 4-4.5" />);
+
 export const SearchIcon = drawnIcon(
   <>
     <circle cx="10.5" cy="10.5" r="6.5" />

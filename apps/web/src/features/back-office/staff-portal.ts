@@ -22,6 +22,7 @@ export const employeeActions = [
   'incompleteProfiles',
   // Ours: dead-number claims (issue 16).
   'numberClaims',
+  'businessesToVerify',
 ] as const;
 
 /** The Admin's extra actions: staff, wallet and blocking tools, and the audit trail. */

@@ -1,5 +1,6 @@
 // /search-modify-labourer and /search-modify-employer: find a person by name, mobile or id, pick them, change
-// their details. The pick lives in the address (?id=), so Back returns from the form to the results.
+// their details and record their checks (ID check, GSTIN). The pick lives in the address (?id=), so Back returns
+// from the form to the results.
 import '../back-office.css';
 import { useSearchParams } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
@@ -10,6 +11,7 @@ import { usePeopleSearch } from '../api/search-people';
 import { failureNotice } from '../back-office-messages';
 import { PersonEditForm } from '../components/person-edit-form';
 import { PersonSearch } from '../components/person-search';
+import { PersonVerification } from '../components/person-verification';
 
 function PickedPerson({ role, id, onBack }: { role: UserType; id: string; onBack: () => void }) {
   const { t } = useTranslation('backOffice');
@@ -33,7 +35,12 @@ function PickedPerson({ role, id, onBack }: { role: UserType; id: string; onBack
       </>
     );
   }
-  return <PersonEditForm key={person.id} person={person} onBack={onBack} />;
+  return (
+    <>
+      <PersonEditForm key={person.id} person={person} onBack={onBack} />
+      <PersonVerification key={`verification-${person.id}`} person={person} />
+    </>
+  );
 }
 
 export default function SearchModifyPage({ role }: { role: UserType }) {

@@ -1,12 +1,14 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
 // whole card is its click area), skills (in the reader's language where they name a trade, after the picture of
-// the first trade), "calls 8 am to 8 pm, available now" while the worker takes calls, place and role.
+// the first trade), "calls 8 am to 8 pm, available now" while the worker takes calls, the checks staff did
+// (ID checked, Verified business), place and role.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
 import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
+import { Badges } from '../../../components/trust/badges';
 import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
@@ -42,6 +44,7 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
                 {t('callTimes.availableNow', { times: callTimesText(t, language, profile) ?? '' })}
               </p>
             ) : null}
+            <Badges badges={profile.badges} idPrefix={`card-${profile.id}`} compact />
             <p className="profile-card-meta">
               <span className="profile-card-place">{profile.location || t('noLocation')}</span>
               <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>

@@ -1,5 +1,6 @@
-// /app/home: search profiles by skill, name or place, optionally Labourers or Employers only, a page at a
-// time; with nothing searched, "Today's Top Performers". The search lives in the address (?q=&type=), so
+// /app/home: search profiles by skill, name or place, optionally Labourers or Employers only, or only people
+// staff checked, a page at a time; with nothing searched, "Today's Top Performers" (or every checked person).
+// The search lives in the address (?q=&type=&verified=true), so
 // Back from a profile returns to the same results. A failed load is only logged (spec section 8).
 import '../../../components/ui/chips.css';
 import '../../../components/ui/search-box.css';
@@ -18,6 +19,7 @@ import { ProfileChecklist } from '../components/profile-checklist';
 import { TradeShortcuts } from '../components/trade-shortcuts';
 import { ShowMore } from '../../../components/ui/show-more';
 import { SearchBox, useSearchText } from '../../../components/ui/search-box';
+import { ShieldCheckIcon } from '../../../components/ui/icons';
 
 type TypeFilter = UserType | 'all';
 const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
@@ -33,6 +35,7 @@ interface HomePageProps {
 
 export default function HomePage({ focusSearch = false }: HomePageProps) {
   const { t } = useTranslation('profiles');
+  const { t: trustT } = useTranslation('trust');
   useDocumentTitle(t('home.title'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,14 +43,15 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
   const q = (params.get('q') ?? '').trim();
   const typeFilter = typeFilterOf(params.get('type'));
   const type = typeFilter === 'all' ? undefined : typeFilter;
+  const verifiedOnly = params.get('verified') === 'true';
 
   // The field follows the address when Back or Forward changes the search.
   const [text, setText] = useSearchText(q);
 
   // One request either way: with nothing typed the server answers with Today's Top Performers (of the chosen
   // role), so what an empty search means is decided in one place, the profiles service.
-  const showTop = q === '';
-  const search = useProfileSearch({ q, type });
+  const showTop = q === '' && !verifiedOnly;
+  const search = useProfileSearch({ q, type, verified: verifiedOnly });
   const profiles = search.data?.pages.flatMap((page) => page.profiles) ?? [];
   const loading = search.isPending;
 
@@ -56,10 +60,11 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
     if (error) console.error('Could not load profiles', error);
   }, [error]);
 
-  function apply(nextText: string, nextType: TypeFilter) {
+  function apply(nextText: string, nextType: TypeFilter, nextVerified = verifiedOnly) {
     const next = new URLSearchParams();
     if (nextText.trim()) next.set('q', nextText.trim());
     if (nextType !== 'all') next.set('type', nextType);
+    if (nextVerified) next.set('verified', 'true');
     const query = next.toString();
     void navigate({ search: query ? `?${query}` : '' });
   }
@@ -109,13 +114,32 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
                 </label>
               </li>
             ))}
+            {/* A separate choice beside the roles, in the same row so results keep their room on a phone. */}
+            <li>
+              <input
+                id="home-verified"
+                className="chip-input"
+                type="checkbox"
+                name="verified"
+                checked={verifiedOnly}
+                onChange={(event) => apply(text, typeFilter, event.target.checked)}
+              />
+              <label htmlFor="home-verified" className="chip chip-verified">
+                <ShieldCheckIcon />
+                {trustT('search.verifiedOnly')}
+              </label>
+            </li>
           </ul>
         </fieldset>
       </SearchBox>
       {showTop ? <TradeShortcuts /> : null}
 
       <h2 id="home-results-title" className="home-results-title">
-        {q === '' ? t('home.topPerformers') : t('home.results', { query: q })}
+        {q !== ''
+          ? t('home.results', { query: q })
+          : verifiedOnly
+            ? trustT('search.verifiedOnly')
+            : t('home.topPerformers')}
       </h2>
       <p className="search-status" role="status">
         {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}

@@ -1,16 +1,20 @@
-// The top of a profile: photo, name and whether the person is a Labourer or an Employer. On someone else's
+// The top of a profile: photo, name, whether the person is a Labourer or an Employer, and their verified badges
+// (each opens what was and was not checked). On someone else's
 // profile the name is the page's heading; on the own profile the page has its own.
 import '../../../components/ui/badge.css';
-import { DEFAULT_AVATAR_URL, type PublicProfile } from '@kaamsetu/contract';
+import { DEFAULT_AVATAR_URL, type OwnIdCheck, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
+import { Badges } from '../../../components/trust/badges';
 
 interface ProfileHeaderProps {
   profile: PublicProfile;
   /** The id for the name as the page's <h1>; without it the name is plain text. */
   headingId?: string;
+  /** The own profile's ID check, so its badge says which document was seen, how and when. */
+  idCheck?: OwnIdCheck | null | undefined;
 }
 
-export function ProfileHeader({ profile, headingId }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, headingId, idCheck }: ProfileHeaderProps) {
   const { t } = useTranslation('profiles');
   return (
     <div className="profile-header">
@@ -30,6 +34,7 @@ export function ProfileHeader({ profile, headingId }: ProfileHeaderProps) {
           <p className="profile-name">{profile.name}</p>
         )}
         <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+        <Badges badges={profile.badges} idPrefix="profile-badge" idCheck={idCheck} />
       </div>
     </div>
   );

@@ -25,6 +25,8 @@ import { DownloadMyData } from '../components/download-my-data';
 import { DeleteAccount } from '../components/delete-account';
 import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
+import { OwnVerification } from '../components/own-verification';
+import { useOwnVerification } from '../api/get-own-verification';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import { WorkPhotos } from '../components/work-photos';
 import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
@@ -39,6 +41,7 @@ export default function OwnProfilePage() {
   const { t } = useTranslation('profiles');
   useDocumentTitle(t('own.title'));
   const query = useOwnProfile();
+  const verification = useOwnVerification();
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<Notice | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +70,7 @@ export default function OwnProfilePage() {
           />
         ) : (
           <>
-            <ProfileHeader profile={profile} />
+            <ProfileHeader profile={profile} idCheck={verification.data?.idCheck} />
             {profile.profileComplete ? null : (
               <p className="profile-incomplete">
                 {t('own.incomplete')} <Link to={setupPaths[profile.userType]}>{t('own.completeLink')}</Link>
@@ -99,6 +102,7 @@ export default function OwnProfilePage() {
               </Link>
             </div>
             {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} editable /> : null}
+            <OwnVerification verification={verification.data} isEmployer={profile.userType === 'Employer'} />
             <MyMediationRequests userType={profile.userType} />
             <section className="wallet-section your-data" aria-labelledby="your-data-title">
               <h2 id="your-data-title">{t('yourData.title')}</h2>
