@@ -7,3 +7,10 @@ export function formatDateTime(iso: string, language: SupportedLanguage): string
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A day from the server (ISO 8601) as people read it: "5 Mar 2026". */
+export function formatDate(iso: string, language: SupportedLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
+}

@@ -1,6 +1,7 @@
 // One queue of reported profiles: open reports (Escalate to Admin, Reject) or, for Admins, escalated ones
 // (Block profile, Dismiss). A decided report leaves the list at once; when someone else decided first (409)
-// their answer is shown and the list is asked again.
+// their answer is shown and the list is asked again. A report about a review shows the review, which staff
+// can hide.
 import '../../../components/ui/badge.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,6 +15,7 @@ import { useDecideReport, type ReportAction } from '../api/decide-report';
 import { staffQueryKeys } from '../api/staff-query-keys';
 import { alreadyHandled, failureNotice, serverNotice } from '../back-office-messages';
 import { ReasonDialog } from './reason-dialog';
+import { ReportedReview } from './reported-review';
 
 const queueActions: Record<Queue, readonly ReportAction[]> = {
   open: ['escalate', 'reject'],
@@ -136,6 +138,7 @@ export function ReportQueue({ queue }: { queue: Queue }) {
                     <dd>{formatDateTime(report.createdAt, language)}</dd>
                   </div>
                 </dl>
+                {report.review ? <ReportedReview report={{ ...report, review: report.review }} /> : null}
                 <div className="staff-card-actions">
                   {queueActions[queue].map((action, index) => (
                     <button

@@ -1,12 +1,13 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
 // whole card is its click area), skills (in the reader's language where they name a trade, after the picture of
-// the first trade), "calls 8 am to 8 pm, available now" while the worker takes calls, place and role.
+// the first trade), "calls 8 am to 8 pm, available now" while the worker takes calls, place, role and stars.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
 import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
+import { StarRating } from '../../../components/trust/star-rating';
 import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
@@ -29,6 +30,11 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             <h3>
               <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
             </h3>
+            {profile.rating ? (
+              <p className="profile-card-rating">
+                <StarRating rating={profile.rating} />
+              </p>
+            ) : null}
             {profile.skills.trim() ? (
               <p className="trade-skills">
                 <TradeIcon trade={mainTradeKey(profile.skills)} size={20} />

@@ -1,8 +1,9 @@
-// The top of a profile: photo, name and whether the person is a Labourer or an Employer. On someone else's
+// The top of a profile: photo, name, whether the person is a Labourer or an Employer, and their stars. On someone else's
 // profile the name is the page's heading; on the own profile the page has its own.
 import '../../../components/ui/badge.css';
 import { DEFAULT_AVATAR_URL, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
+import { StarRating } from '../../../components/trust/star-rating';
 
 interface ProfileHeaderProps {
   profile: PublicProfile;
@@ -29,7 +30,10 @@ export function ProfileHeader({ profile, headingId }: ProfileHeaderProps) {
         ) : (
           <p className="profile-name">{profile.name}</p>
         )}
-        <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+        <p className="profile-role-rating">
+          <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+          <StarRating rating={profile.rating} />
+        </p>
       </div>
     </div>
   );

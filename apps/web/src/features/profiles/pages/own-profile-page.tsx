@@ -1,6 +1,7 @@
 // /app/profile: the signed-in person's own profile, in view mode and edit mode (Edit Profile / Cancel / Save,
 // spec section 4). The photo changes through the profile form, which the page links to. "Your data" is where
-// the person downloads everything kept about them or deletes the account (DPDP Act 2023).
+// the person downloads everything kept about them or deletes the account (DPDP Act 2023). "Rate {name}" asks
+// for a review of everyone met through KaamSetu; the reviews about the person are listed to read and reply to.
 import '../../../components/ui/wallet-list.css';
 import '../profiles.css';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +25,8 @@ import { DownloadMyData } from '../components/download-my-data';
 import { DeleteAccount } from '../components/delete-account';
 import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
+import { ProfileReviews } from '../components/profile-reviews';
+import { RatePrompts } from '../../../components/trust/rate-prompts';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
 import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
@@ -95,7 +98,9 @@ export default function OwnProfilePage() {
                 {t('own.changePhoto')}
               </Link>
             </div>
+            <RatePrompts />
             <MyMediationRequests userType={profile.userType} />
+            <ProfileReviews profile={profile} />
             <section className="wallet-section your-data" aria-labelledby="your-data-title">
               <h2 id="your-data-title">{t('yourData.title')}</h2>
               <DownloadMyData />
