@@ -1,8 +1,8 @@
-// The server's wallet, request and back-office messages are English sentences from the contract; the pages
+// The server's wallet, request, back-office and reviews messages are English sentences from the contract; the pages
 // show them in the reader's language by looking them up. A message added to the contract without a
 // translation fails here.
 import { describe, expect, it } from 'vitest';
-import { adminMessages, backOfficeMessages, requestMessages, walletMessages } from '@kaamsetu/contract';
+import { adminMessages, backOfficeMessages, requestMessages, reviewMessages, walletMessages } from '@kaamsetu/contract';
 import { supportedLanguages } from './i18n';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -55,6 +55,10 @@ describe('contract messages in the catalogues', () => {
     },
   );
 
+  it.each(supportedLanguages)('reviews.messages has every reviewMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'reviews', 'messages')).sort()).toEqual(Object.keys(reviewMessages).sort());
+  });
+
   it('English says what the contract says, except where a developer-facing message is softened', () => {
     const english = section('en', 'wallet', 'messages');
     for (const [key, message] of Object.entries(walletMessages)) {
@@ -70,5 +74,7 @@ describe('contract messages in the catalogues', () => {
     for (const [key, message] of Object.entries(backOfficeMessages)) expect(backOffice[key], key).toBe(message);
     const admin = section('en', 'backOffice', 'adminMessages');
     for (const [key, message] of Object.entries(adminMessages)) expect(admin[key], key).toBe(message);
+    const reviews = section('en', 'reviews', 'messages');
+    for (const [key, message] of Object.entries(reviewMessages)) expect(reviews[key], key).toBe(message);
   });
 });
