@@ -7,8 +7,7 @@ import { apiFetch } from './api-client';
 import { reviewsQueryRoot } from './query-client';
 
 export type SaveReviewInput =
-  | { kind: 'create'; review: CreateReviewRequest }
-  | { kind: 'update'; id: string; review: UpdateReviewRequest };
+  { kind: 'create'; review: CreateReviewRequest } | { kind: 'update'; id: string; review: UpdateReviewRequest };
 
 export function saveReview(input: SaveReviewInput): Promise<ReviewResponse> {
   return input.kind === 'create'

@@ -86,12 +86,11 @@ describe('RateDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Rate Ramesh Kumar' });
     // Only the tags about a worker are offered.
-    expect(within(dialog).getAllByRole('button', { pressed: false }).map((chip) => chip.textContent)).toEqual([
-      'On time',
-      'Good work',
-      'Fair price',
-      'Would hire again',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { pressed: false })
+        .map((chip) => chip.textContent),
+    ).toEqual(['On time', 'Good work', 'Fair price', 'Would hire again']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send review' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars');
@@ -125,12 +124,11 @@ describe('RateDialog', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Rate Asha Sharma' });
-    expect(within(dialog).getAllByRole('button', { pressed: false }).map((chip) => chip.textContent)).toEqual([
-      'Paid on time',
-      'Paid as agreed',
-      'Respectful',
-      'Work as described',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { pressed: false })
+        .map((chip) => chip.textContent),
+    ).toEqual(['Paid on time', 'Paid as agreed', 'Respectful', 'Work as described']);
   });
 
   it('changes the author’s own review with PUT, starting from what it said', async () => {

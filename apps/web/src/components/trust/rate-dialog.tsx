@@ -51,13 +51,18 @@ export function RateDialog({ subject, review, onDone, onCancel }: RateDialogProp
   const { t } = useTranslation('reviews');
   const id = `rate-${useId().replace(/:/g, '')}`;
   const save = useSaveReview();
-  const form = useContractForm({
+  const { values, change, errors, error, busy, formRef, submitRef, onSubmit, fieldProps } = useContractForm({
     initial: (): Values => ({ stars: review?.stars ?? 0, text: review?.text ?? '', tags: review?.tags ?? [] }),
     fields: fieldOrder,
     idOf: (field) => `${id}-${field}`,
     check: ({ stars, text, tags }) =>
       review
-        ? checkWithSchema(updateReviewRequestSchema, { stars, text, tags }, fieldOrder, reviewFieldErrors('invalidField'))
+        ? checkWithSchema(
+            updateReviewRequestSchema,
+            { stars, text, tags },
+            fieldOrder,
+            reviewFieldErrors('invalidField'),
+          )
         : checkWithSchema(
             createReviewRequestSchema,
             { subjectId: subject.id, stars, text, tags },
@@ -73,7 +78,6 @@ export function RateDialog({ subject, review, onDone, onCancel }: RateDialogProp
     },
     failure: reviewFailureNotice,
   });
-  const { values, change, errors, fieldProps } = form;
   const problem = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
@@ -81,14 +85,12 @@ export function RateDialog({ subject, review, onDone, onCancel }: RateDialogProp
       className="confirm-dialog review-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
-      busy={form.busy}
+      busy={busy}
       onCancel={onCancel}
       initialFocus={`#${id}-stars`}
     >
-      <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <h2 id={`${id}-title`}>
-          {t(review ? 'dialog.editTitle' : 'dialog.rateTitle', { name: subject.name })}
-        </h2>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <h2 id={`${id}-title`}>{t(review ? 'dialog.editTitle' : 'dialog.rateTitle', { name: subject.name })}</h2>
         <p id={`${id}-intro`}>{t('dialog.intro')}</p>
         <StarInput
           id={`${id}-stars`}
@@ -109,15 +111,15 @@ export function RateDialog({ subject, review, onDone, onCancel }: RateDialogProp
           rows={3}
           maxLength={REVIEW_TEXT_MAX}
         />
-        <FormError t={t} notice={form.error} />
+        <FormError t={t} notice={error} />
         <SubmitButton
-          ref={form.submitRef}
-          busy={form.busy}
+          ref={submitRef}
+          busy={busy}
           icon={<StarIcon />}
           label={t(review ? 'dialog.save' : 'dialog.send')}
           busyLabel={t('dialog.sending')}
         />
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={form.busy}>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('dialog.cancel')}
         </button>
       </form>

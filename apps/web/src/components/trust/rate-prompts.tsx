@@ -17,9 +17,12 @@ import { RateDialog } from './rate-dialog';
 export function engagementText(t: Translate, pending: PendingReview, date: string): string {
   if (pending.engagement === 'unlock') {
     // Only an Employer unlocks: rating a worker means the reader paid; rating an Employer means they did.
-    return t(pending.userType === 'Labourer' ? 'prompts.engagement.unlockEmployer' : 'prompts.engagement.unlockLabourer', {
-      date,
-    });
+    return t(
+      pending.userType === 'Labourer' ? 'prompts.engagement.unlockEmployer' : 'prompts.engagement.unlockLabourer',
+      {
+        date,
+      },
+    );
   }
   return t(`prompts.engagement.${pending.engagement}`, { date });
 }

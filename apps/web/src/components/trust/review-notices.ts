@@ -25,6 +25,9 @@ const reviewFieldKeys = fieldErrorKeysFor(reviewMessages);
 export function reviewFieldErrors(fallbackKey: string) {
   return (issues: readonly ValidationIssue[]): Map<string, string> =>
     new Map(
-      [...reviewFieldKeys(issues)].map(([field, key]) => [field, key === 'invalidField' ? fallbackKey : `messages.${key}`]),
+      [...reviewFieldKeys(issues)].map(([field, key]) => [
+        field,
+        key === 'invalidField' ? fallbackKey : `messages.${key}`,
+      ]),
     );
 }

@@ -57,11 +57,15 @@ const older = review('r1', VIKRAM, {
   editableUntil: '2026-11-24T10:00:00.000Z',
   reply: { text: 'The bus broke down, sorry.', at: '2026-11-11T10:00:00.000Z' },
 });
-const oldest = review('r0', { ...VIKRAM, id: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70', name: 'Meena Iyer' }, {
-  stars: 3,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const oldest = review(
+  'r0',
+  { ...VIKRAM, id: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70', name: 'Meena Iyer' },
+  {
+    stars: 3,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  },
+);
 
 const page = (reviews: Review[], nextCursor: string | null, count = 3): ReviewsPageResponse => ({
   success: true,
@@ -202,7 +206,13 @@ describe('ProfileReviews', () => {
           body: {
             success: true,
             pending: [
-              { subjectId: WORKER.id, name: WORKER.name, userType: 'Labourer', engagement: 'unlock', at: newest.createdAt },
+              {
+                subjectId: WORKER.id,
+                name: WORKER.name,
+                userType: 'Labourer',
+                engagement: 'unlock',
+                at: newest.createdAt,
+              },
             ],
           } satisfies PendingReviewsResponse,
         },

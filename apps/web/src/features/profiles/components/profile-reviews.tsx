@@ -155,7 +155,7 @@ function ReviewItem({ review, subjectName, mine, aboutMe, replying, onOpen, onRe
   const { t, language } = useTranslation('reviews');
   const headingId = `review-${review.id}`;
   // The server refuses a late edit anyway; this only spares the author a button that cannot work.
-  const editable = mine && Date.parse(review.editableUntil) > Date.now();
+  const editable = mine && new Date(review.editableUntil) > new Date();
   return (
     <li className="wallet-item review-item" aria-labelledby={headingId}>
       <p id={headingId} className="wallet-item-head">
@@ -182,11 +182,7 @@ function ReviewItem({ review, subjectName, mine, aboutMe, replying, onOpen, onRe
         </div>
       ) : null}
       {replying ? (
-        <ReviewReplyForm
-          review={review}
-          onSent={(sent) => onReplyClosed(sent)}
-          onCancel={() => onReplyClosed(null)}
-        />
+        <ReviewReplyForm review={review} onSent={(sent) => onReplyClosed(sent)} onCancel={() => onReplyClosed(null)} />
       ) : (
         <div className="review-actions">
           {editable ? (

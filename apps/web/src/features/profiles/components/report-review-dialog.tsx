@@ -8,11 +8,7 @@ import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { FlagIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkWithSchema, useContractForm } from '../../../components/ui/use-contract-form';
-import {
-  reviewFailureNotice,
-  reviewFieldErrors,
-  reviewServerNotice,
-} from '../../../components/trust/review-notices';
+import { reviewFailureNotice, reviewFieldErrors, reviewServerNotice } from '../../../components/trust/review-notices';
 import { useReportReview } from '../api/report-review';
 
 interface ReportReviewDialogProps {
@@ -27,7 +23,7 @@ export function ReportReviewDialog({ review, onSent, onCancel }: ReportReviewDia
   const { t } = useTranslation('reviews');
   const report = useReportReview();
   const id = `report-review-${review.id}`;
-  const form = useContractForm({
+  const { error, busy, formRef, submitRef, onSubmit, fieldProps } = useContractForm({
     initial: { reason: '' },
     fields,
     idOf: () => `${id}-reason`,
@@ -45,23 +41,23 @@ export function ReportReviewDialog({ review, onSent, onCancel }: ReportReviewDia
       className="confirm-dialog review-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
-      busy={form.busy}
+      busy={busy}
       onCancel={onCancel}
       initialFocus="textarea"
     >
-      <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <h2 id={`${id}-title`}>{t('report.title')}</h2>
         <p id={`${id}-intro`}>{t('report.intro')}</p>
-        <TextAreaField {...form.fieldProps('reason', t)} label={t('report.reason')} rows={3} maxLength={200} />
-        <FormError t={t} notice={form.error} />
+        <TextAreaField {...fieldProps('reason', t)} label={t('report.reason')} rows={3} maxLength={200} />
+        <FormError t={t} notice={error} />
         <SubmitButton
-          ref={form.submitRef}
-          busy={form.busy}
+          ref={submitRef}
+          busy={busy}
           icon={<FlagIcon />}
           label={t('report.send')}
           busyLabel={t('report.sending')}
         />
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={form.busy}>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
           {t('report.cancel')}
         </button>
       </form>

@@ -7,11 +7,7 @@ import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { ReplyIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkWithSchema, useContractForm } from '../../../components/ui/use-contract-form';
-import {
-  reviewFailureNotice,
-  reviewFieldErrors,
-  reviewServerNotice,
-} from '../../../components/trust/review-notices';
+import { reviewFailureNotice, reviewFieldErrors, reviewServerNotice } from '../../../components/trust/review-notices';
 import { useReplyToReview } from '../api/reply-to-review';
 import { useEffect } from 'react';
 
@@ -26,7 +22,7 @@ const fields = ['text'] as const;
 export function ReviewReplyForm({ review, onSent, onCancel }: ReviewReplyFormProps) {
   const { t } = useTranslation('reviews');
   const reply = useReplyToReview();
-  const form = useContractForm({
+  const { values, error, busy, formRef, submitRef, onSubmit, fieldProps } = useContractForm({
     initial: { text: review.reply?.text ?? '' },
     fields,
     idOf: () => `review-${review.id}-reply-text`,
@@ -37,7 +33,6 @@ export function ReviewReplyForm({ review, onSent, onCancel }: ReviewReplyFormPro
     },
     failure: reviewFailureNotice,
   });
-  const { formRef } = form;
 
   // Opening the form puts the person in its box.
   useEffect(() => {
@@ -45,23 +40,23 @@ export function ReviewReplyForm({ review, onSent, onCancel }: ReviewReplyFormPro
   }, [formRef]);
 
   return (
-    <form ref={formRef} className="form review-reply-form" noValidate onSubmit={form.onSubmit}>
+    <form ref={formRef} className="form review-reply-form" noValidate onSubmit={onSubmit}>
       <TextAreaField
-        {...form.fieldProps('text', t)}
+        {...fieldProps('text', t)}
         label={t('reply.label')}
-        hint={t('input.textHint', { used: form.values.text.length, max: REVIEW_TEXT_MAX })}
+        hint={t('input.textHint', { used: values.text.length, max: REVIEW_TEXT_MAX })}
         rows={3}
         maxLength={REVIEW_TEXT_MAX}
       />
-      <FormError t={t} notice={form.error} />
+      <FormError t={t} notice={error} />
       <SubmitButton
-        ref={form.submitRef}
-        busy={form.busy}
+        ref={submitRef}
+        busy={busy}
         icon={<ReplyIcon />}
         label={t('reply.send')}
         busyLabel={t('reply.sending')}
       />
-      <button type="button" className="button button-secondary" onClick={onCancel} disabled={form.busy}>
+      <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
         {t('reply.cancel')}
       </button>
     </form>
