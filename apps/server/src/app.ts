@@ -47,6 +47,7 @@ import { MemoryResultCache, RedisResultCache } from './lib/result-cache.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { errorForLog, requestForLog } from './lib/log-safety.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { reviewRoutes, staffReviewRoutes } from './modules/reviews/reviews.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -161,6 +162,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentRoutes(money));
   await app.register(staffPayoutRoutes(auth, money));
   await app.register(requestRoutes(auth, deps.database.db));
+  const reviews = { db: deps.database.db, clock };
+  await app.register(reviewRoutes(auth, reviews));
+  await app.register(staffReviewRoutes(auth, reviews));
   const backOffice: BackOfficeContext = {
     db: deps.database.db,
     clock,

@@ -124,8 +124,8 @@ export const staffReportSchema = z.object({
   details: z.string(),
   status: reportStatusSchema,
   createdAt: z.string(),
-  /** Ours (optional): the review a report is about, so staff can read it and hide it from the queue. */
-  review: z.object({ id: z.string(), stars: z.number().int().min(1).max(5), text: z.string() }).optional(),
+  /** Ours (optional): the report is about this review by the reported person; staff may hide it. */
+  review: z.object({ id: z.string(), stars: z.number().int(), text: z.string(), hidden: z.boolean() }).optional(),
 });
 export type StaffReport = z.infer<typeof staffReportSchema>;
 /** GET /api/staff/reports?status=open (Employees and Admins) or escalated (Admins). */

@@ -26,6 +26,10 @@ export const reviewMessages = {
   replySaved: 'Your reply was added.',
   reviewReported: 'Thank you. Our team will look at this review.',
   reviewHidden: 'The review is hidden.',
+  reviewAlreadyHidden: 'This review is already hidden.',
+  hiddenReviewFixed: 'Our team hid this review, so it can no longer be changed.',
+  alreadyReported: 'You have already reported this review. Our team is looking at it.',
+  cannotReportOwn: 'You cannot report your own review.',
 } as const;
 
 /** Tags about a worker (written by an Employer) and about an Employer (written by a worker). */

@@ -6,3 +6,4 @@ export * from './profiles.js';
 export * from './money.js';
 export * from './requests.js';
 export * from './audit.js';
+export * from './reviews.js';

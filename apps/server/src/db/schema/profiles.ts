@@ -1,9 +1,30 @@
 // What people tell about themselves, and who looked at whom. One profile row per account.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userRole, users } from './users.js';
 
 const emptyText = (name: string) => text(name).notNull().default('');
+
+/**
+ * Ranking by a Bayesian average (docs/decisions/017-reviews-and-ranking.md): everyone starts with
+ * RATING_PRIOR_WEIGHT imagined reviews of RATING_PRIOR_STARS, so rank_score = (weight × prior + sum of stars) /
+ * (weight + count). A new profile sits at the prior; one 5★ review moves it a little, forty 4.8★ reviews a lot.
+ * Changing either needs a migration that recreates rank_score.
+ */
+export const RATING_PRIOR_STARS = 3.5;
+export const RATING_PRIOR_WEIGHT = 5;
 
 export const profiles = pgTable(
   'profiles',
@@ -44,10 +65,28 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The person's visible reviews (the reviews module keeps them in step, through profile-ratings.ts, in the
+    // transaction that changes a review). A person reviewed before having a profile gets a bare row here.
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    // The Bayesian average search and Top Performers order by (decision 017): a column, so an index walk
+    // reads profiles best first and stops after a page instead of scoring every match.
+    rankScore: doublePrecision('rank_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `(${RATING_PRIOR_WEIGHT * RATING_PRIOR_STARS} + rating_sum)::double precision / (${RATING_PRIOR_WEIGHT} + rating_count)`,
+        ),
+      ),
   },
   (table) => [
     index('profiles_search_words_idx').using('gin', table.searchWords),
     index('profiles_trade_keys_idx').using('gin', table.tradeKeys),
+    // Search tiers and Top Performers walk it backwards: best score first, then the higher id.
+    index('profiles_rank_idx')
+      .on(table.rankScore, table.userId)
+      .where(sql`searchable`),
+    check('profiles_rating', sql`rating_count >= 0 and rating_sum between rating_count and 5 * rating_count`),
   ],
 );
 

@@ -1,8 +1,9 @@
 // What people ask staff to do from a profile page: Hire Now (a mediation request) and Report Profile.
 // Small integer ids, because staff read them out ("Report ID 17 escalated to Admin.").
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { reviews } from './reviews.js';
 import { staffMembers } from './staff.js';
 
 export const mediationStatus = pgEnum('mediation_status', ['Pending', 'Done', 'Rejected']);
@@ -49,14 +50,19 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: reportStatus('status').notNull().default('open'),
+    // Set when the report is about one review (profile_id is then its author): staff see it and can hide it.
+    reviewId: bigint('review_id', { mode: 'number' }).references(() => reviews.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One open report per reporter and profile.
+    // One open report per reporter and profile, and apart from those, one per reporter and review.
     uniqueIndex('reports_one_open_idx')
       .on(table.reporterId, table.profileId)
-      .where(sql`status in ('open', 'escalated')`),
+      .where(sql`status in ('open', 'escalated') and review_id is null`),
+    uniqueIndex('reports_one_open_review_idx')
+      .on(table.reporterId, table.reviewId)
+      .where(sql`status in ('open', 'escalated') and review_id is not null`),
     index('reports_status_idx').on(table.status, table.createdAt),
   ],
 );

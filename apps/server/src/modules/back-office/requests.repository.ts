@@ -15,6 +15,7 @@ export interface ReportRow {
   details: string;
   status: 'open' | 'escalated';
   created_at: Date | string;
+  review_id: number | string | null;
 }
 
 /** Reports in one state, oldest first. */
@@ -23,7 +24,7 @@ export async function reportsIn(db: Executor, status: 'open' | 'escalated'): Pro
     db,
     sql`select r.id, r.reporter_id, a.name as reporter_name, r.profile_id as reported_id, b.name as reported_name,
                b.role as reported_role, b.blocked_at is not null as reported_blocked, r.reason, r.details,
-               r.status, r.created_at
+               r.status, r.created_at, r.review_id
         from reports r join users a on a.id = r.reporter_id join users b on b.id = r.profile_id
         where r.status = ${status}
         order by r.created_at, r.id

@@ -4,6 +4,7 @@ import { backOfficeMessage } from '@kaamsetu/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../ledger/audit.js';
+import { reviewSummaries } from '../reviews/review-summaries.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { forgetBlockedPerson, setBlocked } from './blocking.js';
 import * as requests from './requests.repository.js';
@@ -12,6 +13,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 export async function listReports(ctx: BackOfficeContext, status: 'open' | 'escalated') {
   const rows = await requests.reportsIn(ctx.db, status);
+  const reviewIds = rows.flatMap((row) => (row.review_id === null ? [] : [Number(row.review_id)]));
+  const reviews = await reviewSummaries(ctx.db, reviewIds);
   return {
     success: true as const,
     reports: rows.map((row) => ({
@@ -27,6 +30,7 @@ export async function listReports(ctx: BackOfficeContext, status: 'open' | 'esca
       details: row.details,
       status: row.status,
       createdAt: new Date(row.created_at).toISOString(),
+      ...(row.review_id === null ? {} : { review: reviews.get(Number(row.review_id)) }),
     })),
   };
 }

@@ -1,7 +1,7 @@
 // SQL for paid contact unlocks. The unlock itself is one statement: the database function unlock_contact
 // (live body in migration 0004) takes the key, locks, checks, posts to the ledger and records the unlock.
 import type { UnlockResponse } from '@kaamsetu/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 
@@ -44,7 +44,7 @@ export async function unlockContact(
   return row.answer;
 }
 
-/** Employers who paid to see this worker's number, newest first. */
+/** Employers who paid to see this worker's number, newest first, with their rating from workers' reviews. */
 export async function contactViewers(db: Executor, workerId: string) {
   return db
     .select({
@@ -52,6 +52,8 @@ export async function contactViewers(db: Executor, workerId: string) {
       name: users.name,
       companyName: sql<string>`coalesce(${profiles.companyName}, '')`,
       unlockedAt: contactUnlocks.createdAt,
+      ratingCount: profiles.ratingCount,
+      ratingSum: profiles.ratingSum,
     })
     .from(contactUnlocks)
     .innerJoin(users, eq(users.id, contactUnlocks.employerId))
@@ -59,4 +61,50 @@ export async function contactViewers(db: Executor, workerId: string) {
     .where(eq(contactUnlocks.workerId, workerId))
     .orderBy(desc(contactUnlocks.createdAt))
     .limit(100);
+}
+
+export interface UnlockRecord {
+  employerId: string;
+  workerId: string;
+  at: Date;
+}
+
+const unlockRecord = {
+  employerId: contactUnlocks.employerId,
+  workerId: contactUnlocks.workerId,
+  at: contactUnlocks.createdAt,
+};
+
+/** The unlock between two people, whichever of them was the employer; undefined when there is none. */
+export async function unlockBetween(db: Executor, a: string, b: string): Promise<UnlockRecord | undefined> {
+  const [row] = await db
+    .select(unlockRecord)
+    .from(contactUnlocks)
+    .where(
+      or(
+        and(eq(contactUnlocks.employerId, a), eq(contactUnlocks.workerId, b)),
+        and(eq(contactUnlocks.employerId, b), eq(contactUnlocks.workerId, a)),
+      ),
+    )
+    .orderBy(contactUnlocks.createdAt)
+    .limit(1);
+  return row;
+}
+
+/** Unlocks the person made (as employer) or was the subject of (as worker), newest first. */
+export async function unlocksOf(db: Executor, personId: string, limit: number): Promise<UnlockRecord[]> {
+  // Two index reads (the primary key leads with employer_id, contact_unlocks_worker_idx with worker_id).
+  const rows = await queryRows<Omit<UnlockRecord, 'at'> & { at: Date | string }>(
+    db,
+    sql`select "employerId", "workerId", at from (
+          (select employer_id as "employerId", worker_id as "workerId", created_at as at from contact_unlocks
+           where employer_id = ${personId} order by created_at desc limit ${limit})
+          union all
+          (select employer_id, worker_id, created_at from contact_unlocks
+           where worker_id = ${personId} order by created_at desc limit ${limit})
+        ) unlocks
+        order by at desc
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }

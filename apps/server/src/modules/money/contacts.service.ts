@@ -4,6 +4,7 @@
 // (checked in unlock_contact, whose live body is in migration 0004; contacts.repository.ts calls it).
 import { formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
+import { ratingFrom } from '../../lib/rating.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { requestHash } from '../ledger/idempotency.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
@@ -84,6 +85,10 @@ export async function contactViewers(ctx: MoneyContext, caller: AuthenticatedUse
   const rows = await contacts.contactViewers(ctx.db, caller.id);
   return {
     success: true as const,
-    viewers: rows.map((row) => ({ ...row, unlockedAt: row.unlockedAt.toISOString() })),
+    viewers: rows.map(({ ratingCount, ratingSum, ...row }) => ({
+      ...row,
+      unlockedAt: row.unlockedAt.toISOString(),
+      rating: ratingFrom(ratingCount, ratingSum),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 // How a stored profile reads on screen: its place, its picture, and the card shown in lists.
 import { DEFAULT_AVATAR_URL, type ProfileCard } from '@kaamsetu/contract';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import { ratingFrom } from '../../lib/rating.js';
 import type { CardRow } from './profiles.repository.js';
 
 export function placeOf(row: { location: string; city: string; state: string }): string {
@@ -21,5 +22,6 @@ export function card(storage: MediaStorage, row: CardRow): ProfileCard {
     profileImage: imageUrl(storage, row.thumbnail_key),
     callTimeStart: row.call_time_start,
     callTimeEnd: row.call_time_end,
+    rating: ratingFrom(row.rating_count, row.rating_sum),
   };
 }

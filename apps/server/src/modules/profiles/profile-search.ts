@@ -1,5 +1,6 @@
 // Finding people: what the typed words may mean (from the search vocabulary), then profiles in two tiers of
-// relevance, each read in id order so paging is stable (the SQL is searchTier in profiles.repository.ts). A
+// relevance, each read best rating first (rank_score, then id, so paging is stable; the SQL is searchTier in
+// profiles.repository.ts). A
 // search costs one or two SQL statements once its words are known; what the words mean is remembered in the
 // process for `searchCacheSeconds`, and whole answers are shared (in Redis when configured) for as long.
 import { expandQuery, normalizeTerm, tradeKeyFor, type ProfileCard, type UserType } from '@kaamsetu/contract';
@@ -25,12 +26,20 @@ export interface SearchResult {
 }
 
 const MAX_QUERY_WORDS = 6;
-// Above this many matching profiles, reading in id order finds a page quickly; below it, collecting the
+// Above this many matching profiles, reading in rank order finds a page quickly; below it, collecting the
 // matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
 const COMMON_WORD_PROFILES = 3000;
 
-// A page link is [tier, last id shown]; extra elements are ignored, as they always were.
+// A page link is [tier, last id shown, its rank score]; further elements are ignored, as they always were.
+// Links made before ranking ([tier, id]) carry no score: they start their tier again rather than fail.
 const searchCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().refine(isUuid)], z.unknown());
+const rankScore = z.number().min(0).max(5);
+
+function positionIn(cursor: z.infer<typeof searchCursor> | undefined, tier: number) {
+  if (!cursor || cursor[0] !== tier) return undefined;
+  const score = rankScore.safeParse(cursor[2]);
+  return score.success ? { score: score.data, id: cursor[1] } : undefined;
+}
 
 /** Answers that change slowly (vocabulary look-ups, counts), kept in this process for a while. */
 async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Promise<T>): Promise<T> {
@@ -39,9 +48,9 @@ async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Prom
 }
 
 /**
- * Finds people in two tiers, each read in id order: first the best matches (the exact trade or word when one
+ * Finds people in two tiers, each read best rank score first: first the best matches (the exact trade or word when one
  * thing was typed; every typed thing when several were), then the rest (near spellings, or some of the
- * words). The cursor remembers the tier and the last id, so pages never repeat or skip anyone.
+ * words). The cursor remembers the tier, the last id and its score, so pages never repeat or skip anyone.
  */
 export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
   if (ctx.searchCacheSeconds === 0) return findProfiles(ctx, input);
@@ -118,7 +127,7 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
         { match: anyOf(false), count: parts.reduce((sum, part) => sum + part.anyCount, 0) },
       ];
 
-  const found: { row: repository.CardRow; tier: number }[] = [];
+  const found: { row: repository.RankedCardRow; tier: number }[] = [];
   for (let tier = cursor?.[0] ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
     const current = tiers[tier] as (typeof tiers)[number];
     const rows = await repository.searchTier(ctx.db, {
@@ -126,7 +135,7 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
       exclude: tiers.slice(0, tier).map((higher) => higher.match),
       common: current.count >= COMMON_WORD_PROFILES,
       filters,
-      afterId: cursor && cursor[0] === tier ? cursor[1] : undefined,
+      after: positionIn(cursor, tier),
       limit: input.limit + 1 - found.length,
     });
     found.push(...rows.map((row) => ({ row, tier })));
@@ -135,6 +144,6 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
   const last = page.at(-1);
   return {
     profiles: page.map((entry) => card(ctx.storage, entry.row)),
-    nextCursor: found.length > input.limit && last ? encodeCursor([last.tier, last.row.id]) : null,
+    nextCursor: found.length > input.limit && last ? encodeCursor([last.tier, last.row.id, last.row.rank_score]) : null,
   };
 }

@@ -2,7 +2,13 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
-import { profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
+import {
+  RATING_PRIOR_STARS,
+  profiles,
+  profileViews,
+  searchVocabulary,
+  users,
+} from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
@@ -141,10 +147,17 @@ export interface CardRow {
   thumbnail_key: string | null;
   call_time_start: string;
   call_time_end: string;
+  rating_count: number;
+  rating_sum: number;
+}
+
+/** A search result also carries its score: the next page starts after (score, id). */
+export interface RankedCardRow extends CardRow {
+  rank_score: number;
 }
 
 const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key,
-  p.call_time_start, p.call_time_end`;
+  p.call_time_start, p.call_time_end, p.rating_count, p.rating_sum`;
 
 export interface SearchFilters {
   type?: 'Labourer' | 'Employer' | undefined;
@@ -176,9 +189,16 @@ function matchCondition(match: SearchMatch): SQL {
   );
 }
 
+/** Where the previous page of a tier ended. */
+export interface RankPosition {
+  score: number;
+  id: string;
+}
+
 /**
- * Cards of searchable profiles meeting `match` but none of `exclude`, in id order after `afterId`. Reading in key
- * order with a LIMIT lets PostgreSQL stop after a page instead of ranking every match.
+ * Cards of searchable profiles meeting `match` but none of `exclude`, best rank_score first (ties: the higher
+ * id first) after `after`. Reading profiles_rank_idx backwards with a LIMIT lets PostgreSQL stop after a page
+ * instead of ranking every match; (score, id) is the keyset the index is ordered by.
  */
 export async function searchTier(
   db: Executor,
@@ -186,20 +206,22 @@ export async function searchTier(
     match: SearchMatch;
     exclude: readonly SearchMatch[];
     filters: SearchFilters;
-    afterId: string | undefined;
+    after: RankPosition | undefined;
     limit: number;
     /**
-     * Common words: walk profiles in id order and stop after a page. Rare words: collect the few matches
+     * Common words: walk profiles in rank order and stop after a page. Rare words: collect the few matches
      * through the word index first, then order them. Either way a page costs little.
      */
     common: boolean;
   },
-): Promise<CardRow[]> {
+): Promise<RankedCardRow[]> {
   const { filters } = options;
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
   const conditions: SQL[] = [sql`p.searchable`, sql`(${matchCondition(options.match)})`];
   for (const excluded of options.exclude) conditions.push(sql`not (${matchCondition(excluded)})`);
-  if (options.afterId) conditions.push(sql`p.user_id > ${options.afterId}`);
+  if (options.after) {
+    conditions.push(sql`(p.rank_score, p.user_id) < (${options.after.score}::float8, ${options.after.id}::uuid)`);
+  }
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
   if (filters.location) {
     conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${containsPattern(filters.location)}`);
@@ -210,16 +232,17 @@ export async function searchTier(
   }
   const where = sql.join(conditions, sql` and `);
   const page = options.common
-    ? sql`select p.user_id from profiles p where ${where} order by p.user_id limit ${options.limit}`
-    : sql`select user_id from matches order by user_id limit ${options.limit}`;
-  return queryRows<CardRow>(
+    ? sql`select p.user_id, p.rank_score from profiles p where ${where}
+          order by p.rank_score desc, p.user_id desc limit ${options.limit}`
+    : sql`select user_id, rank_score from matches order by rank_score desc, user_id desc limit ${options.limit}`;
+  return queryRows<RankedCardRow>(
     db,
-    sql`with ${options.common ? sql`` : sql`matches as materialized (select p.user_id from profiles p where ${where}),`}
+    sql`with ${options.common ? sql`` : sql`matches as materialized (select p.user_id, p.rank_score from profiles p where ${where}),`}
           page as (${page})
-        select ${cardColumns} from page
+        select ${cardColumns}, page.rank_score from page
         join profiles p on p.user_id = page.user_id
         join users u on u.id = page.user_id
-        order by page.user_id`,
+        order by page.rank_score desc, page.user_id desc`,
   );
 }
 
@@ -239,48 +262,112 @@ export async function cardsFor(db: Executor, ids: string[]): Promise<CardRow[]> 
 }
 
 /**
- * Today's Top Performers: complete Labourer profiles, most distinct viewers in the last week first; the rest of
- * the places go to a window of profiles that moves through the table every day (so every worker gets a turn),
- * in an order seeded by the date. Never the caller. Every part reads an index, not the whole table.
+ * Today's Top Performers: complete Labourer profiles at or above the prior (decision 017). Up to `leaders` places
+ * go to the best: the highest Bayesian scores above the prior, and the profiles with the most distinct viewers
+ * this week (ties in score go to more viewers). The remaining places, at least `limit - leaders`, are a fair
+ * showing: a window of profiles that moves through the table every day, so every worker without reviews
+ * gets a turn. Shown best score first. Never the caller. Every part reads an index, not the whole table.
  */
 export async function topPerformers(
   db: Executor,
-  options: { excludeUserId: string; day: string; since: string; limit: number },
+  options: { excludeUserId: string; day: string; since: string; limit: number; leaders: number },
 ): Promise<CardRow[]> {
+  const eligible = sql`p.searchable and p.role = 'Labourer' and p.user_id <> ${options.excludeUserId}
+                       and p.rank_score >= ${RATING_PRIOR_STARS}`;
+  const shuffle = (id: SQL) => sql`md5(${id}::text || ${options.day})`;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`with watched as (
           select v.profile_user_id as id, count(*) as viewers
           from profile_views v
-          join profiles p on p.user_id = v.profile_user_id and p.searchable and p.role = 'Labourer'
-          where v.view_day >= ${options.since} and v.profile_user_id <> ${options.excludeUserId}
+          join profiles p on p.user_id = v.profile_user_id and ${eligible}
+          where v.view_day >= ${options.since}
           group by v.profile_user_id
           order by viewers desc
           limit ${options.limit}
         ),
+        rated as (
+          select p.user_id as id from profiles p
+          where ${eligible} and p.rank_score > ${RATING_PRIOR_STARS}
+          order by p.rank_score desc, p.user_id desc
+          limit ${options.limit}
+        ),
+        leaders as (
+          select p.user_id as id, p.rank_score as score, coalesce(w.viewers, 0) as viewers
+          from profiles p left join watched w on w.id = p.user_id
+          where p.user_id in (select id from watched union select id from rated)
+          order by score desc, viewers desc, ${shuffle(sql`p.user_id`)}
+          limit ${options.leaders}
+        ),
         rotation as (
-          select id, 0 as viewers from (
+          select id from (
             (select p.user_id as id from profiles p
-             where p.searchable and p.role = 'Labourer' and p.user_id <> ${options.excludeUserId}
-               and p.user_id >= md5(${options.day})::uuid
+             where ${eligible} and p.user_id >= md5(${options.day})::uuid
              order by p.user_id limit ${options.limit})
             union all
-            (select p.user_id from profiles p
-             where p.searchable and p.role = 'Labourer' and p.user_id <> ${options.excludeUserId}
-             order by p.user_id limit ${options.limit})
+            (select p.user_id from profiles p where ${eligible} order by p.user_id limit ${options.limit})
           ) wrapped
           limit ${options.limit}
+        ),
+        newcomers as (
+          select p.user_id as id, p.rank_score as score, 0 as viewers
+          from profiles p
+          where p.user_id in (select id from rotation) and p.user_id not in (select id from leaders)
+        ),
+        chosen as (
+          select id, score, viewers from (
+            select id, score, viewers, 0 as part from leaders
+            union all
+            select id, score, viewers, 1 as part from newcomers
+          ) candidates
+          order by part, score desc, ${shuffle(sql`id`)}
+          limit ${options.limit}
         )
-        select id from (select id, max(viewers) as viewers from (
-          select id, viewers from watched union all select id, viewers from rotation
-        ) candidates group by id) pool
-        order by viewers desc, md5(id::text || ${options.day})
-        limit ${options.limit}`,
+        select id from chosen order by score desc, viewers desc, ${shuffle(sql`id`)}`,
   );
   return cardsFor(
     db,
     rows.map((row) => row.id),
   );
+}
+
+/**
+ * Adds to a person's rating (count and sum of stars of visible reviews); rank_score follows by itself. A person
+ * without a profile row (an Employer who never filled the form) gets a bare one, out of search, so the rating
+ * is there when they complete it. Only a new review (count > 0) can need the row: the proposed row must pass
+ * the rating CHECK before ON CONFLICT looks, so changes to counted reviews are a plain UPDATE.
+ */
+export async function adjustRating(
+  db: Executor,
+  userId: string,
+  delta: { count: number; sum: number },
+): Promise<void> {
+  if (delta.count > 0) {
+    await db.execute(
+      sql`insert into profiles (user_id, role, rating_count, rating_sum)
+          select id, role, ${delta.count}, ${delta.sum} from users where id = ${userId} and deleted_at is null
+          on conflict (user_id) do update
+            set rating_count = profiles.rating_count + excluded.rating_count,
+                rating_sum = profiles.rating_sum + excluded.rating_sum`,
+    );
+    return;
+  }
+  await db
+    .update(profiles)
+    .set({
+      ratingCount: sql`${profiles.ratingCount} + ${delta.count}`,
+      ratingSum: sql`${profiles.ratingSum} + ${delta.sum}`,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** The person's rating counters; zeros when they have no profile row. */
+export async function ratingCounters(db: Executor, userId: string): Promise<{ count: number; sum: number }> {
+  const [row] = await db
+    .select({ count: profiles.ratingCount, sum: profiles.ratingSum })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ?? { count: 0, sum: 0 };
 }
 
 /** Locks a person's account row for the rest of the transaction; false when the account is gone. */

@@ -15,6 +15,7 @@ import type { profileFieldsSchema } from '@kaamsetu/contract';
 import type { Executor, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { AppError } from '../../lib/errors.js';
+import { ratingFrom } from '../../lib/rating.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
 import { card, imageUrl, placeOf } from './profile-cards.js';
 import { searchProfiles, type SearchInput } from './profile-search.js';
@@ -32,6 +33,8 @@ export interface Caller {
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 
 const TOP_PERFORMERS_SHOWN = 12;
+// At least this many of them are the day's fair showing (decision 017), whatever the best-rated do.
+const TOP_PERFORMERS_FAIR_SHOWING = 4;
 
 function splitSkills(text: string | undefined): string[] {
   const seen = new Set<string>();
@@ -69,6 +72,7 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
     profileImage: image,
     hasPhoto: Boolean(p?.photoKey),
     profileComplete: row.profileCompletedAt !== null,
+    rating: ratingFrom(p?.ratingCount, p?.ratingSum),
   };
 }
 
@@ -254,6 +258,7 @@ export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: st
     day: dayOf(now),
     since: dayOf(new Date(now.getTime() - 7 * 86_400_000)),
     limit: TOP_PERFORMERS_SHOWN,
+    leaders: TOP_PERFORMERS_SHOWN - TOP_PERFORMERS_FAIR_SHOWING,
   });
   return { profiles: rows.map((row) => card(ctx.storage, row)) };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { mediationRequestSchema, reportRequestSchema } from '@kaamsetu/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { ratingFrom } from '../../lib/rating.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import * as requests from './requests.repository.js';
 import type { MediationRow } from './requests.repository.js';
@@ -14,9 +15,10 @@ async function findPerson(db: Db, id: string) {
   return person;
 }
 
-function mediationView(row: MediationRow) {
+function mediationView({ employerRatingCount, employerRatingSum, ...row }: MediationRow) {
   return {
     ...row,
+    employerRating: ratingFrom(employerRatingCount, employerRatingSum),
     id: String(row.id),
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,

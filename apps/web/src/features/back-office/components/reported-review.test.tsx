@@ -27,7 +27,7 @@ const reports: StaffReportsResponse = {
       details: 'He never worked for me',
       status: 'open',
       createdAt: '2026-11-22T10:00:00.000Z',
-      review: { id: 'review-9', stars: 1, text: 'Never came, took advance.' },
+      review: { id: 'review-9', stars: 1, text: 'Never came, took advance.', hidden: false },
     },
   ],
 };
@@ -60,7 +60,7 @@ describe('a reported review in the staff queue', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Hide review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide this review?' });
-    expect(dialog).toHaveAccessibleDescription(/no longer show on Asha Sharma's profile/);
+    expect(dialog).toHaveAccessibleDescription(/The review by Asha Sharma will no longer show/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide review' }));
     expect(within(dialog).getByRole('alert')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalledWith('/api/staff/reviews/review-9/hide', expect.anything());

@@ -1,6 +1,6 @@
-// A report about a review, in the staff reports queue: the review's stars and words, and "Hide review" with a
-// reason (kept in the audit trail). A hidden review leaves the person's profile and rating; the report itself
-// is still decided with the queue's own buttons.
+// A report about a review, in the staff reports queue (the reported person is its author): the review's stars
+// and words, and "Hide review" with a reason (kept in the audit trail). A hidden review leaves the profile it
+// is about and that person's rating; the report itself is still decided with the queue's own buttons.
 import '../../../components/trust/trust.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,7 +12,7 @@ import { EyeOffIcon } from '../../../components/ui/icons';
 import { StarsOutOfFive } from '../../../components/trust/star-rating';
 import { useHideReview } from '../api/hide-review';
 import type { StaffReport } from '../api/get-reports';
-import { failureNotice, serverNotice } from '../back-office-messages';
+import { alreadyHandled, failureNotice, serverNotice } from '../back-office-messages';
 import { ReasonDialog } from './reason-dialog';
 
 type ReportedReviewProps = { report: StaffReport & { review: NonNullable<StaffReport['review']> } };
@@ -24,8 +24,9 @@ export function ReportedReview({ report }: ReportedReviewProps) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<Notice | null>(null);
   const [status, setStatus] = useState<Notice | null>(null);
-  const [hidden, setHidden] = useState(false);
+  const [hiddenHere, setHiddenHere] = useState(false);
   const { review } = report;
+  const hidden = hiddenHere || review.hidden;
   const openerId = `report-${report.id}-hide-review`;
 
   /** A reviews message from the server in the reader's language (the back office's own otherwise). */
@@ -34,19 +35,26 @@ export function ReportedReview({ report }: ReportedReviewProps) {
     return key ? { text: t(`messages.${key}`) } : serverNotice(text);
   }
 
+  /** The review is out of view (hidden now, or by someone else first): the dialog closes and says so. */
+  function done(outcome: Notice) {
+    flushSync(() => {
+      setAsking(false);
+      setHiddenHere(true);
+      setStatus(outcome);
+    });
+    document.getElementById(`${openerId}-status`)?.focus();
+  }
+
   async function run(reason: string) {
     setError(null);
     try {
       const answer = await hide.mutateAsync({ id: review.id, reason });
-      flushSync(() => {
-        setAsking(false);
-        setHidden(true);
-        setStatus(notice(answer.message));
-      });
-      document.getElementById(`${openerId}-status`)?.focus();
+      done(notice(answer.message));
     } catch (caught) {
       const failed = failureNotice(caught);
-      setError('text' in failed ? notice(failed.text) : failed);
+      const shown = 'text' in failed ? notice(failed.text) : failed;
+      if (alreadyHandled(caught)) done(shown);
+      else setError(shown);
     }
   }
 
