@@ -1,6 +1,7 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
-// whole card is its click area), skills (in the reader's language where they name a trade, after the picture of
-// the first trade), "calls 8 am to 8 pm, available now" while the worker takes calls, place, role and stars.
+// whole card is its click area) with the stars beside it, so three cards still fit a phone's screen, skills (in
+// the reader's language where they name a trade, after the picture of the first trade), "calls 8 am to 8 pm,
+// available now" while the worker takes calls, place and role.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
 import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
@@ -27,14 +28,12 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             decoding="async"
           />
           <div className="profile-card-body">
-            <h3>
-              <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
-            </h3>
-            {profile.rating ? (
-              <p className="profile-card-rating">
-                <StarRating rating={profile.rating} />
-              </p>
-            ) : null}
+            <div className="profile-card-title">
+              <h3>
+                <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
+              </h3>
+              <StarRating rating={profile.rating} />
+            </div>
             {profile.skills.trim() ? (
               <p className="trade-skills">
                 <TradeIcon trade={mainTradeKey(profile.skills)} size={20} />
