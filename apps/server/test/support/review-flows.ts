@@ -19,8 +19,7 @@ export function reviewsApi(app: FastifyInstance, person: { token: string }) {
   const headers = { authorization: `Bearer ${person.token}` };
   return {
     create: (payload: object) => app.inject({ method: 'POST', url: '/api/reviews', headers, payload }),
-    update: (id: string, payload: object) =>
-      app.inject({ method: 'PUT', url: `/api/reviews/${id}`, headers, payload }),
+    update: (id: string, payload: object) => app.inject({ method: 'PUT', url: `/api/reviews/${id}`, headers, payload }),
     reply: (id: string, text: string) =>
       app.inject({ method: 'PUT', url: `/api/reviews/${id}/reply`, headers, payload: { text } }),
     report: (id: string, reason: string) =>

@@ -17,6 +17,7 @@ import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
+import { eraseReviewWritingOf } from '../reviews/review-erasure.js';
 import * as accounts from './account-deletion.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
 
@@ -104,6 +105,7 @@ async function erasePerson(
     await accounts.dropUnusedWords(tx, removed);
   }
   await accounts.deleteProfileAndViews(tx, id);
+  await eraseReviewWritingOf(tx, id);
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
   await forgetStoredAnswersNaming(tx, { phone, personId: id });

@@ -2,13 +2,7 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
-import {
-  RATING_PRIOR_STARS,
-  profiles,
-  profileViews,
-  searchVocabulary,
-  users,
-} from '../../db/schema/index.js';
+import { RATING_PRIOR_STARS, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
@@ -219,9 +213,6 @@ export async function searchTier(
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
   const conditions: SQL[] = [sql`p.searchable`, sql`(${matchCondition(options.match)})`];
   for (const excluded of options.exclude) conditions.push(sql`not (${matchCondition(excluded)})`);
-  if (options.after) {
-    conditions.push(sql`(p.rank_score, p.user_id) < (${options.after.score}::float8, ${options.after.id}::uuid)`);
-  }
   if (filters.type) conditions.push(sql`p.role = ${filters.type}`);
   if (filters.location) {
     conditions.push(sql`(p.location || ' ' || p.city || ' ' || p.state) ilike ${containsPattern(filters.location)}`);
@@ -231,10 +222,15 @@ export async function searchTier(
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${containsPattern(filters.skillText)}`);
   }
   const where = sql.join(conditions, sql` and `);
+  // After the previous page: an index condition on profiles_rank_idx when walking it; for rare words it is
+  // applied to the few matches, so the planner never combines a large slice of the rank index with the word index.
+  const after = (score: SQL, id: SQL) =>
+    options.after ? sql`and (${score}, ${id}) < (${options.after.score}::float8, ${options.after.id}::uuid)` : sql``;
   const page = options.common
-    ? sql`select p.user_id, p.rank_score from profiles p where ${where}
+    ? sql`select p.user_id, p.rank_score from profiles p where ${where} ${after(sql`p.rank_score`, sql`p.user_id`)}
           order by p.rank_score desc, p.user_id desc limit ${options.limit}`
-    : sql`select user_id, rank_score from matches order by rank_score desc, user_id desc limit ${options.limit}`;
+    : sql`select user_id, rank_score from matches where true ${after(sql`rank_score`, sql`user_id`)}
+          order by rank_score desc, user_id desc limit ${options.limit}`;
   return queryRows<RankedCardRow>(
     db,
     sql`with ${options.common ? sql`` : sql`matches as materialized (select p.user_id, p.rank_score from profiles p where ${where}),`}
@@ -337,11 +333,7 @@ export async function topPerformers(
  * is there when they complete it. Only a new review (count > 0) can need the row: the proposed row must pass
  * the rating CHECK before ON CONFLICT looks, so changes to counted reviews are a plain UPDATE.
  */
-export async function adjustRating(
-  db: Executor,
-  userId: string,
-  delta: { count: number; sum: number },
-): Promise<void> {
+export async function adjustRating(db: Executor, userId: string, delta: { count: number; sum: number }): Promise<void> {
   if (delta.count > 0) {
     await db.execute(
       sql`insert into profiles (user_id, role, rating_count, rating_sum)

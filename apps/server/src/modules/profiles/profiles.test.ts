@@ -395,7 +395,8 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
         expect(response.json().profiles).toHaveLength(2);
         for (const labourer of labourers) expect(response.body).not.toContain(labourer.phone.slice(3));
         for (const card of response.json().profiles) {
-          // The spec's six fields, plus the call window the cards show ("available now"); never a number.
+          // The spec's six fields, plus the call window the cards show ("available now") and the rating from
+          // reviews; never a number.
           expect(Object.keys(card).sort()).toEqual([
             'callTimeEnd',
             'callTimeStart',
@@ -403,6 +404,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
             'location',
             'name',
             'profileImage',
+            'rating',
             'skills',
             'userType',
           ]);

@@ -203,3 +203,12 @@ export async function reviewSummaries(
     .from(reviews)
     .where(inArray(reviews.id, [...ids]));
 }
+
+/**
+ * Erases what a person wrote: the text of their reviews and their replies under reviews about them. The stars
+ * stay (they came from a real engagement) and the reviews stay counted, under the pseudonymous account.
+ */
+export async function eraseWritingOf(tx: Executor, personId: string): Promise<void> {
+  await tx.update(reviews).set({ text: '' }).where(eq(reviews.authorId, personId));
+  await tx.update(reviews).set({ replyText: null, repliedAt: null }).where(eq(reviews.subjectId, personId));
+}

@@ -113,7 +113,7 @@ export function reviewRoutes(auth: AuthContext, ctx: ReviewsContext): FastifyPlu
         schema: {
           tags,
           security,
-          summary: "The caller's engagements not reviewed yet, newest first (\"Rate {name}\")",
+          summary: 'The caller\'s engagements not reviewed yet, newest first ("Rate {name}")',
           response: { 200: pendingReviewsResponseSchema, ...errorResponses(401) },
         },
       },

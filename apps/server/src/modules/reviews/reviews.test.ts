@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { encodeCursor } from '../../lib/cursor.js';
-import { signUp } from '../../../test/support/auth-flows.js';
+import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
 import { databaseKinds } from '../../../test/support/databases.js';
 import { asPerson } from '../../../test/support/money-flows.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
 import { hireNowDone, reviewsApi, unlockedPair, type Person } from '../../../test/support/review-flows.js';
+import { latestCode } from '../../../test/support/sms-outbox.js';
 import { signInStaff, type SignedInStaff } from '../../../test/support/staff-flows.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 
@@ -27,10 +28,18 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     (await reviewsApi(t.app, viewer).page(profileId)).json().rating;
 
   it('lets an Employer rate the worker they unlocked, and the worker rate the Employer back', async () => {
-    const { worker, employer } = await unlockedPair(t.app, t.config, { worker: 'Ramu Kaka', employer: 'Asha Builders' });
+    const { worker, employer } = await unlockedPair(t.app, t.config, {
+      worker: 'Ramu Kaka',
+      employer: 'Asha Builders',
+    });
     const pendingBefore = (await reviewsApi(t.app, employer).pending()).json().pending;
     expect(pendingBefore).toEqual([
-      expect.objectContaining({ subjectId: worker.userId, name: 'Ramu Kaka', userType: 'Labourer', engagement: 'unlock' }),
+      expect.objectContaining({
+        subjectId: worker.userId,
+        name: 'Ramu Kaka',
+        userType: 'Labourer',
+        engagement: 'unlock',
+      }),
     ]);
 
     const byEmployer = await reviewsApi(t.app, employer).create({
@@ -154,7 +163,10 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
   });
 
   it('refuses tags that do not fit the person reviewed, and bad stars or text', async () => {
-    const { worker, employer } = await unlockedPair(t.app, t.config, { worker: 'Tag Worker', employer: 'Tag Employer' });
+    const { worker, employer } = await unlockedPair(t.app, t.config, {
+      worker: 'Tag Worker',
+      employer: 'Tag Employer',
+    });
     const wrongForWorker = await reviewsApi(t.app, employer).create({
       subjectId: worker.userId,
       stars: 4,
@@ -173,7 +185,11 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     expect(unknownTag.statusCode).toBe(400);
     const sixStars = await reviewsApi(t.app, employer).create({ subjectId: worker.userId, stars: 6 });
     expect(sixStars.json().message).toBe(reviewMessages.starsInvalid);
-    const long = await reviewsApi(t.app, employer).create({ subjectId: worker.userId, stars: 4, text: 'x'.repeat(501) });
+    const long = await reviewsApi(t.app, employer).create({
+      subjectId: worker.userId,
+      stars: 4,
+      text: 'x'.repeat(501),
+    });
     expect(long.json().message).toBe(reviewMessages.textTooLong);
     // Nothing was stored by the refusals.
     expect(await ratingOf(employer, worker.userId)).toEqual({ average: 0, count: 0 });
@@ -285,9 +301,8 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     const unfair = await signUp(t.app, t.config, { name: 'Spite Employer', userType: 'Employer' });
     for (const employer of [fair, unfair]) await asPerson(t.app, employer.token).unlock(worker.userId);
     await reviewsApi(t.app, fair).create({ subjectId: worker.userId, stars: 5 });
-    const spite = (
-      await reviewsApi(t.app, unfair).create({ subjectId: worker.userId, stars: 1, text: 'abuse' })
-    ).json().review;
+    const spite = (await reviewsApi(t.app, unfair).create({ subjectId: worker.userId, stars: 1, text: 'abuse' })).json()
+      .review;
     expect(await ratingOf(worker, worker.userId)).toEqual({ average: 3, count: 2 });
 
     const person = await employee.as('POST', `/api/staff/reviews/${spite.id}/hide`, { reason: 'Abusive words' });
@@ -353,16 +368,46 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
       reason: 'Fake company',
     });
     expect(profileReport.statusCode).toBe(200);
-    const plain = (await employee.as('GET', '/api/staff/reports')).json().reports.find(
-      (report: { id: string }) => report.id === profileReport.json().reportId,
-    );
+    const plain = (await employee.as('GET', '/api/staff/reports'))
+      .json()
+      .reports.find((report: { id: string }) => report.id === profileReport.json().reportId);
     expect(plain.review).toBeUndefined();
 
     // Staff hide it from there; the report shows it hidden.
     await employee.as('POST', `/api/staff/reviews/${review.id}/hide`, { reason: 'False claim' });
-    const after = (await employee.as('GET', '/api/staff/reports')).json().reports.find(
-      (report: { id: string }) => report.id === reported.json().reportId,
-    );
+    const after = (await employee.as('GET', '/api/staff/reports'))
+      .json()
+      .reports.find((report: { id: string }) => report.id === reported.json().reportId);
     expect(after.review.hidden).toBe(true);
+  });
+
+  it('erases what a person wrote in reviews when they delete their account; their stars stay counted', async () => {
+    const { worker, employer } = await unlockedPair(t.app, t.config, {
+      worker: 'Leaving Worker',
+      employer: 'Stay Emp',
+    });
+    const aboutWorker = (
+      await reviewsApi(t.app, employer).create({ subjectId: worker.userId, stars: 4, text: 'Good' })
+    ).json().review;
+    await reviewsApi(t.app, worker).reply(aboutWorker.id, 'Thank you, call me again on my other number');
+    const byWorker = (
+      await reviewsApi(t.app, worker).create({ subjectId: employer.userId, stars: 2, text: 'Paid late, said Ravi' })
+    ).json().review;
+
+    expect((await asPerson(t.app, worker.token).post('/api/me/delete/otp')).statusCode).toBe(200);
+    const code = latestCode(outboxFile(t.config), worker.phone);
+    expect((await asPerson(t.app, worker.token).post('/api/me/delete', { otp: code })).statusCode).toBe(200);
+
+    const page = (await reviewsApi(t.app, employer).page(employer.userId)).json();
+    expect(page.rating).toEqual({ average: 2, count: 1 });
+    expect(page.reviews).toEqual([
+      expect.objectContaining({ id: byWorker.id, stars: 2, text: '', author: expect.objectContaining({ name: '' }) }),
+    ]);
+    const stored = await queryRows<{ reply_text: string | null }>(
+      t.db.database.db,
+      sql`select reply_text from reviews where id = ${aboutWorker.id}`,
+    );
+    expect(stored).toEqual([{ reply_text: null }]);
+    expect((await reviewsApi(t.app, employer).page(worker.userId)).statusCode).toBe(404);
   });
 });
