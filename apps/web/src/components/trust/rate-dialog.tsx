@@ -49,7 +49,8 @@ interface Values {
 
 export function RateDialog({ subject, review, onDone, onCancel }: RateDialogProps) {
   const { t } = useTranslation('reviews');
-  const id = `rate-${useId().replace(/:/g, '')}`;
+  // React's ids hold characters a CSS selector (initialFocus) would have to escape.
+  const id = `rate-${useId().replace(/[^\w-]/g, '')}`;
   const save = useSaveReview();
   const { values, change, errors, error, busy, formRef, submitRef, onSubmit, fieldProps } = useContractForm({
     initial: (): Values => ({ stars: review?.stars ?? 0, text: review?.text ?? '', tags: review?.tags ?? [] }),

@@ -1,5 +1,6 @@
 // The person reviewed answers a review, under it: one text box, Send and Cancel. Sending again changes the
 // answer. Checked with the server's own schema first.
+import { useEffect } from 'react';
 import { REVIEW_TEXT_MAX, reviewReplyRequestSchema, type Review } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { TextAreaField } from '../../../components/ui/form-field';
@@ -9,7 +10,6 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkWithSchema, useContractForm } from '../../../components/ui/use-contract-form';
 import { reviewFailureNotice, reviewFieldErrors, reviewServerNotice } from '../../../components/trust/review-notices';
 import { useReplyToReview } from '../api/reply-to-review';
-import { useEffect } from 'react';
 
 interface ReviewReplyFormProps {
   review: Review;
