@@ -202,8 +202,17 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
     [hirer.authToken, hirer.userId] as const,
   );
   await hirerPage.goto('/app/profile');
-  const outcome = hirerPage.getByRole('listitem').filter({ hasText: labourer.name });
+  const outcome = hirerPage
+    .getByRole('region', { name: 'Hire Now requests' })
+    .getByRole('listitem')
+    .filter({ hasText: labourer.name });
   await expect(outcome).toContainText('Done: the labourer was contacted');
+  // A request marked Done is a meeting: the Employer is asked to rate the worker.
+  await expect(
+    hirerPage
+      .getByRole('region', { name: 'Rate the people you met' })
+      .getByRole('button', { name: `Rate ${labourer.name}` }),
+  ).toBeVisible();
   await hirerPage.close();
 
   // Incomplete profiles: the other Employer never filled in a profile; the modal completes it.

@@ -1,4 +1,4 @@
-// The server's wallet, request and back-office messages are English sentences from the contract; the pages
+// The server's wallet, request, back-office and reviews messages are English sentences from the contract; the pages
 // show them in the reader's language by looking them up. A message added to the contract without a
 // translation fails here.
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import {
   adminMessages,
   backOfficeMessages,
   requestMessages,
+  reviewMessages,
   safetyMessages,
   verificationMessages,
   walletMessages,
@@ -80,6 +81,10 @@ describe('contract messages in the catalogues', () => {
     },
   );
 
+  it.each(supportedLanguages)('reviews.messages has every reviewMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'reviews', 'messages')).sort()).toEqual(Object.keys(reviewMessages).sort());
+  });
+
   it('English says what the contract says, except where a developer-facing message is softened', () => {
     const english = section('en', 'wallet', 'messages');
     for (const [key, message] of Object.entries(walletMessages)) {
@@ -96,5 +101,7 @@ describe('contract messages in the catalogues', () => {
     for (const [key, message] of Object.entries(backOfficeMessages)) expect(backOffice[key], key).toBe(message);
     const admin = section('en', 'backOffice', 'adminMessages');
     for (const [key, message] of Object.entries(adminMessages)) expect(admin[key], key).toBe(message);
+    const reviews = section('en', 'reviews', 'messages');
+    for (const [key, message] of Object.entries(reviewMessages)) expect(reviews[key], key).toBe(message);
   });
 });

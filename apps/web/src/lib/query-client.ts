@@ -9,3 +9,9 @@ export const queryClient = new QueryClient({
 
 /** Every cached wallet answer sits under this key, so anything that spends or earns can refresh them all. */
 export const walletQueryRoot = ['wallet'] as const;
+
+/**
+ * Every cached reviews answer (a profile's reviews, the "Rate {name}" list) sits under this key, so a new
+ * review, an unlock or a reply refreshes them all.
+ */
+export const reviewsQueryRoot = ['reviews'] as const;

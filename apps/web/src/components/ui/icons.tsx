@@ -117,3 +117,14 @@ export const PersonIcon = drawnIcon(
 
 /** Leaving: Log out. */
 export const LogOutIcon = drawnIcon(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />);
+
+/** Rating someone: Rate {name}, Send review. */
+export const StarIcon = drawnIcon(<path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />);
+
+/** Answering someone's words: a reply to a review. */
+export const ReplyIcon = drawnIcon(<path d="M10 8 5 12l5 4M5 12h9a5 5 0 0 1 5 5v1" />);
+
+/** Taking something out of view without deleting it: staff hiding a review. */
+export const EyeOffIcon = drawnIcon(
+  <path d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 8.5 4 9.5 6a13 13 0 0 1-2.6 3.4M6.6 7.6A13 13 0 0 0 2.5 12c1 2 4.5 6 9.5 6a9 9 0 0 0 4.3-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
+);

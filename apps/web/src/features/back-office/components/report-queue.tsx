@@ -1,7 +1,7 @@
 // One queue of reported profiles: open reports (Escalate to Admin, Reject) or, for Admins, escalated ones
 // (Block profile, Dismiss). "Asked me for money" reports come first, marked, with due process: Warn, Clear and
-// (Admins) Suspend. A decided report leaves the list at once; when someone else decided first (409) their
-// answer is shown and the list is asked again.
+// (Admins) Suspend. A report about a review shows the review, which staff can hide. A decided report leaves the
+// list at once; when someone else decided first (409) their answer is shown and the list is asked again.
 import '../../../components/ui/badge.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -18,6 +18,7 @@ import { useDecideReport, type ReportAction } from '../api/decide-report';
 import { staffQueryKeys } from '../api/staff-query-keys';
 import { alreadyHandled, failureNotice, serverNotice } from '../back-office-messages';
 import { ReasonDialog } from './reason-dialog';
+import { ReportedReview } from './reported-review';
 
 const queueActions: Record<Queue, readonly ReportAction[]> = {
   open: ['escalate', 'reject'],
@@ -173,6 +174,7 @@ export function ReportQueue({ queue, admin = false }: { queue: Queue; admin?: bo
                     <dd>{formatDateTime(report.createdAt, language)}</dd>
                   </div>
                 </dl>
+                {report.review ? <ReportedReview report={{ ...report, review: report.review }} /> : null}
                 <div className="staff-card-actions">
                   {actions.map((action, index) => (
                     <button

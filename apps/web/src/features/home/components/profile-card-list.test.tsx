@@ -1,13 +1,13 @@
 // A result card says "calls … available now" only while the worker takes calls, by India's clock.
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ProfileCard } from '@kaamsetu/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
 import { ProfileCardList } from './profile-card-list';
 
-beforeAll(() => loadNamespace('en', 'profiles'));
+beforeAll(() => Promise.all([loadNamespace('en', 'profiles'), loadNamespace('en', 'reviews')]));
 afterEach(() => vi.useRealTimers());
 
 const worker: ProfileCard = {
@@ -52,5 +52,14 @@ describe('ProfileCardList', () => {
     const { callTimeStart: _start, callTimeEnd: _end, ...specCard } = worker;
     await showAt('10:30', specCard);
     expect(screen.queryByText(/available now/)).not.toBeInTheDocument();
+  });
+
+  it('shows the stars and how many reviews, and "New" for a worker nobody has reviewed yet', async () => {
+    await showAt('21:15', { ...worker, rating: { average: 4.8, count: 40 } });
+    expect(screen.getByText('Rated 4.8 out of 5 from 40 reviews')).toBeInTheDocument();
+    cleanup();
+    await showAt('21:15', { ...worker, rating: { average: 0, count: 0 } });
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
   });
 });

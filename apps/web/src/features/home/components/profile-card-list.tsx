@@ -1,7 +1,8 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
-// whole card is its click area), skills (in the reader's language where they name a trade, after the picture of
-// the first trade), "calls 8 am to 8 pm, available now" while the worker takes calls, the checks staff did
-// (ID checked, Verified business), place and role.
+// whole card is its click area) with the stars beside it, so three cards still fit a phone's screen, skills (in
+// the reader's language where they name a trade, after the picture of the first trade), "calls 8 am to 8 pm,
+// available now" while the worker takes calls, the checks staff did (ID checked, Verified business), place and
+// role.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
 import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
@@ -9,6 +10,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
 import { Badges } from '../../../components/trust/badges';
+import { StarRating } from '../../../components/trust/star-rating';
 import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
@@ -28,9 +30,12 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             decoding="async"
           />
           <div className="profile-card-body">
-            <h3>
-              <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
-            </h3>
+            <div className="profile-card-title">
+              <h3>
+                <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
+              </h3>
+              <StarRating rating={profile.rating} />
+            </div>
             {profile.skills.trim() ? (
               <p className="trade-skills">
                 <TradeIcon trade={mainTradeKey(profile.skills)} size={20} />

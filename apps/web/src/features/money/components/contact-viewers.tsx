@@ -1,9 +1,10 @@
 // "Who viewed your number": the employers who paid to see a worker's number, newest first, so the worker
-// knows who may call and what each Earning was for.
+// knows who may call, how other workers rated them, and what each Earning was for.
 import '../../../components/ui/wallet-list.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { StarRating } from '../../../components/trust/star-rating';
 import { useContactViewers } from '../api/get-contact-viewers';
 
 export function ContactViewers() {
@@ -27,6 +28,7 @@ export function ContactViewers() {
             <li key={`${viewer.employerId}-${viewer.unlockedAt}`} className="wallet-item">
               <p className="wallet-item-head">
                 <span className="wallet-item-name">{viewer.name}</span>
+                <StarRating rating={viewer.rating} />
               </p>
               {viewer.companyName ? <p>{viewer.companyName}</p> : null}
               <p className="field-hint">{t('viewers.when', { date: formatDateTime(viewer.unlockedAt, language) })}</p>

@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type {
   ContactViewersResponse,
   PayoutListResponse,
+  PendingReviewsResponse,
   ProtectedResponse,
   UserType,
   WalletBalances,
@@ -18,9 +19,16 @@ import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
 import WalletPage from './wallet-page';
 
-beforeAll(() => loadNamespace('en', 'wallet'));
+beforeAll(() => Promise.all([loadNamespace('en', 'wallet'), loadNamespace('en', 'reviews')]));
 
 let fetchSpy: MockInstance<typeof fetch>;
+
+const employerAsha = {
+  employerId: '7a0e1d2c-3b4a-4c5d-8e9f-0a1b2c3d4e5f',
+  name: 'Asha Sharma',
+  companyName: 'Sharma Builders',
+  unlockedAt: '2026-11-20T10:00:00.000Z',
+};
 
 function answerAs(userType: UserType) {
   const answers: Record<string, object> = {
@@ -37,7 +45,30 @@ function answerAs(userType: UserType) {
     '/api/wallet': { success: true, creditsPaise: 500_00, earningsPaise: 30_00 } satisfies WalletBalances,
     '/api/wallet/transactions': { success: true, items: [], nextCursor: null } satisfies WalletTransactionsResponse,
     '/api/wallet/payouts': { success: true, payouts: [] } satisfies PayoutListResponse,
-    '/api/contacts/viewers': { success: true, viewers: [] } satisfies ContactViewersResponse,
+    '/api/contacts/viewers': {
+      success: true,
+      viewers: [{ ...employerAsha, rating: { average: 4.5, count: 8 } }],
+    } satisfies ContactViewersResponse,
+    '/api/reviews/pending': {
+      success: true,
+      pending: [
+        userType === 'Employer'
+          ? {
+              subjectId: 'c0ffee00-1111-4222-8333-444455556666',
+              name: 'Ramesh Kumar',
+              userType: 'Labourer',
+              engagement: 'unlock',
+              at: employerAsha.unlockedAt,
+            }
+          : {
+              subjectId: employerAsha.employerId,
+              name: employerAsha.name,
+              userType: 'Employer',
+              engagement: 'unlock',
+              at: employerAsha.unlockedAt,
+            },
+      ],
+    } satisfies PendingReviewsResponse,
   };
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
     const body = answers[String(url)];
@@ -78,6 +109,7 @@ describe('the wallet for each role', () => {
     expect(screen.queryByText('Earnings')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Transfer to UPI' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Who viewed your number' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Rate Ramesh Kumar' })).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalledWith('/api/contacts/viewers', expect.anything());
   });
 
@@ -88,6 +120,9 @@ describe('the wallet for each role', () => {
     expect(screen.getByText('Earnings')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Transfer to UPI' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Who viewed your number' })).toBeInTheDocument();
+    // The worker sees how other workers rated the Employer who may call, and may rate them too.
+    expect(await screen.findByText('Rated 4.5 out of 5 from 8 reviews')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Rate Asha Sharma' })).toBeInTheDocument();
     expect(screen.queryByText('Credits')).not.toBeInTheDocument();
     expect(screen.queryByText('₹500.00')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Recharge' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 // /app/wallet, fitted to the person's role (issue 15): an Employer sees Credits, Recharge and the history; a
 // Labourer sees Earnings, who viewed their number, Transfer to UPI, the transfers made and the history. Each
-// sees only what they can use. Money is always the server's figure, refreshed after every movement.
+// sees only what they can use, and "Rate {name}" for everyone met through a paid number. Money is always the server's figure, refreshed after every movement.
 import '../money.css';
 import { useTranslation } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/get-session';
@@ -8,6 +8,7 @@ import { useWallet } from '../../../lib/get-wallet';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { RatePrompts } from '../../../components/trust/rate-prompts';
 import { Balances } from '../components/balances';
 import { ContactViewers } from '../components/contact-viewers';
 import { PayoutList } from '../components/payout-list';
@@ -29,6 +30,7 @@ export default function WalletPage() {
       {balances ? (
         <>
           <Balances balances={balances} userType={isLabourer ? 'Labourer' : 'Employer'} />
+          <RatePrompts />
           {isLabourer ? (
             <>
               <ContactViewers />

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactStatusResponse, UnlockResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
-import { walletQueryRoot } from '../../../lib/query-client';
+import { reviewsQueryRoot, walletQueryRoot } from '../../../lib/query-client';
 import { contactStatusKey } from './get-contact-status';
 
 export interface UnlockInput {
@@ -29,6 +29,8 @@ export function useUnlockContact() {
         cached ? { ...cached, unlocked: true, contactNumber: unlocked.contactNumber } : cached,
       );
       void client.invalidateQueries({ queryKey: walletQueryRoot });
+      // The unlock is an engagement: both people may now rate each other.
+      void client.invalidateQueries({ queryKey: reviewsQueryRoot });
     },
   });
 }

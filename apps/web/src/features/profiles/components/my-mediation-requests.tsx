@@ -1,10 +1,12 @@
 // "Hire Now requests": what the person asked staff to arrange (Employers) or was asked for (Labourers), and
-// what came of it: Pending until staff call, then Done (the labourer was contacted) or Rejected.
+// what came of it: Pending until staff call, then Done (the labourer was contacted) or Rejected. A worker sees
+// the Employer's stars from other workers, to judge them before the call.
 import '../../../components/ui/wallet-list.css';
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { StarRating } from '../../../components/trust/star-rating';
 import { useMyMediationRequests } from '../api/get-my-mediation-requests';
 
 export function MyMediationRequests({ userType }: { userType: UserType }) {
@@ -32,6 +34,7 @@ export function MyMediationRequests({ userType }: { userType: UserType }) {
                 </span>{' '}
                 <span>{t(`requests.status.${request.status}`)}</span>
               </p>
+              {userType === 'Labourer' ? <StarRating rating={request.employerRating} /> : null}
               <p>{t('requests.details', { location: request.location, salary: request.salary })}</p>
               <p className="field-hint">
                 {t('requests.sent', { date: formatDateTime(request.createdAt, language) })}

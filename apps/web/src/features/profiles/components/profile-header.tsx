@@ -1,10 +1,11 @@
-// The top of a profile: photo, name, whether the person is a Labourer or an Employer, and their verified badges
-// (each opens what was and was not checked). On someone else's
+// The top of a profile: photo, name, whether the person is a Labourer or an Employer, their stars and their
+// verified badges (each opens what was and was not checked). On someone else's
 // profile the name is the page's heading; on the own profile the page has its own.
 import '../../../components/ui/badge.css';
 import { DEFAULT_AVATAR_URL, type OwnIdCheck, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { Badges } from '../../../components/trust/badges';
+import { StarRating } from '../../../components/trust/star-rating';
 
 interface ProfileHeaderProps {
   profile: PublicProfile;
@@ -33,7 +34,10 @@ export function ProfileHeader({ profile, headingId, idCheck }: ProfileHeaderProp
         ) : (
           <p className="profile-name">{profile.name}</p>
         )}
-        <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+        <p className="profile-role-rating">
+          <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+          <StarRating rating={profile.rating} />
+        </p>
         <Badges badges={profile.badges} idPrefix="profile-badge" idCheck={idCheck} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 // /app/profile: the signed-in person's own profile, in view mode and edit mode (Edit Profile / Cancel / Save,
 // spec section 4). The photo changes through the profile form, which the page links to. "Your data" is where
-// the person downloads everything kept about them or deletes the account (DPDP Act 2023).
+// the person downloads everything kept about them or deletes the account (DPDP Act 2023). "Rate {name}" asks
+// for a review of everyone met through KaamSetu; the reviews about the person are listed to read and reply to.
 import '../../../components/ui/wallet-list.css';
 import '../profiles.css';
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +28,8 @@ import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
 import { OwnVerification } from '../components/own-verification';
 import { useOwnVerification } from '../api/get-own-verification';
+import { ProfileReviews } from '../components/profile-reviews';
+import { RatePrompts } from '../../../components/trust/rate-prompts';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import { WorkPhotos } from '../components/work-photos';
 import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
@@ -101,9 +104,11 @@ export default function OwnProfilePage() {
                 {t('own.changePhoto')}
               </Link>
             </div>
+            <RatePrompts />
             {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} editable /> : null}
             <OwnVerification verification={verification.data} isEmployer={profile.userType === 'Employer'} />
             <MyMediationRequests userType={profile.userType} />
+            <ProfileReviews profile={profile} />
             <section className="wallet-section your-data" aria-labelledby="your-data-title">
               <h2 id="your-data-title">{t('yourData.title')}</h2>
               <DownloadMyData />

@@ -1,5 +1,5 @@
 // /app/profile-page/:profileId: someone's public profile. An Employer on a worker's profile can pay to see
-// the number and send Hire Now; anyone but the owner can report it; everyone can share it.
+// the number and send Hire Now; anyone but the owner can report it; everyone can share it and read its reviews.
 import '../profiles.css';
 import { useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -19,6 +19,7 @@ import { Fact, ProfileFacts } from '../components/profile-facts';
 import { ContactUnlock } from '../components/contact-unlock';
 import { HireNowForm } from '../components/hire-now-form';
 import { ProfileHeader } from '../components/profile-header';
+import { ProfileReviews } from '../components/profile-reviews';
 import { ReportProfileForm } from '../components/report-profile-form';
 import { ShareProfile } from '../components/share-profile';
 import { WorkPhotos } from '../components/work-photos';
@@ -140,6 +141,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         />
       ) : null}
       {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} /> : null}
+      <ProfileReviews profile={profile} />
       <ShareProfile name={profile.name} url={`${window.location.origin}${paths.app.profilePage(profile.id)}`} />
     </article>
   );
