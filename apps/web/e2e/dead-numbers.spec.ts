@@ -4,24 +4,18 @@
 // the ₹15 back in Credits, labelled in the wallet's history. Axe and 360 px checks on the pages involved.
 //
 // Moving the clock moves it for the whole server, so playwright.config.ts runs this file alone, after the rest.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
-import { completeEmployerProfile, completeLabourerProfile, signUpInBrowser, uniqueName } from './support/people';
+import {
+  completeEmployerProfile,
+  completeLabourerProfile,
+  signUpInBrowser,
+  uniqueName,
+  otherPhone,
+} from './support/people';
 
 test.use({ bypassCSP: true });
-
-async function otherPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    viewport: { width: 360, height: 640 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-  });
-  return context.newPage();
-}
 
 function credits(page: Page): Locator {
   return page

@@ -2,26 +2,19 @@
 // number, then rates the worker from the "Rate {name}" prompt on their profile page (stars chosen with the
 // keyboard); the worker rates the Employer back from the wallet and replies to the review; each then sees the
 // other's stars on their profile. Axe and the 360 px checks run on every screen the journey shows.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test, textOutsideItsBox } from './support/fixtures';
-import { completeEmployerProfile, completeLabourerProfile, signUpInBrowser, uniqueName } from './support/people';
+import {
+  completeEmployerProfile,
+  completeLabourerProfile,
+  signUpInBrowser,
+  uniqueName,
+  otherPhone,
+} from './support/people';
 
 // axe is injected as a script, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
-
-/** Another person, on another phone of the same size. */
-async function otherPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    viewport: { width: 360, height: 640 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-  });
-  return context.newPage();
-}
 
 /** Nothing to scroll sideways, no text out of its box, no serious accessibility violation. */
 async function expectCleanScreen(page: Page): Promise<void> {

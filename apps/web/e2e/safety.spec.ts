@@ -2,10 +2,16 @@
 // an Employer unlocked taps "Asked me for money" on that Employer's profile; the report leads the staff queue,
 // marked, and an Employee warns the Employer, who then sees the warning and its reason on Home; anyone,
 // signed out, finds the Employer by number on the number check page. Axe and 360 px on every screen.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
-import { completeEmployerProfile, completeLabourerProfile, signUpInBrowser, uniqueName } from './support/people';
+import {
+  completeEmployerProfile,
+  completeLabourerProfile,
+  signUpInBrowser,
+  uniqueName,
+  otherPhone,
+} from './support/people';
 import { setupValue, signInOnPage } from './support/staff';
 
 // axe is injected as a script, which the app's Content-Security-Policy rightly forbids.
@@ -14,19 +20,6 @@ test.use({ bypassCSP: true });
 async function checkScreen(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   expect(await hasHorizontalScroll(page)).toBe(false);
-}
-
-/** Another person, on another phone of the same size. */
-async function otherPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    viewport: { width: 360, height: 640 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-  });
-  return context.newPage();
 }
 
 const storedUserId = (page: Page) => page.evaluate(() => localStorage.getItem('userId'));

@@ -1,6 +1,6 @@
 // People in browser tests: signing up (or in) through /login with the code from the SMS outbox, and filling
 // in the profile forms the way a person does, photo included; or, for extras, signing up through the API.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
 import { expect } from './fixtures';
 import { latestOtp, randomMobile } from './outbox';
@@ -140,4 +140,17 @@ export function uniqueName(first: string): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const tag = Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
   return `${first} ${tag[0]?.toUpperCase()}${tag.slice(1)}`;
+}
+
+/** Another person, on another phone of the same size (the page's own context, closed with it). */
+export async function otherPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    bypassCSP: true,
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+  });
+  return context.newPage();
 }
