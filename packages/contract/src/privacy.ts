@@ -68,5 +68,12 @@ export const dataExportResponseSchema = z.object({
       business: businessStateSchema.nullable(),
     })
     .optional(),
+  /** Reviews the person wrote and received (hidden ones too); the other side appears by pseudonymous id. */
+  reviews: z
+    .object({
+      written: z.array(z.record(z.string(), z.unknown())),
+      received: z.array(z.record(z.string(), z.unknown())),
+    })
+    .optional(),
 });
 export type DataExport = z.infer<typeof dataExportResponseSchema>;

@@ -2,6 +2,7 @@
 // appear only by their pseudonymous id, never by name or number.
 import { AppError } from '../../lib/errors.js';
 import { workPhotosForExport } from '../profiles/work-photos.service.js';
+import { reviewsForExport } from '../reviews/review-erasure.js';
 import { verificationForExport } from '../verification/verification-privacy.js';
 import * as stored from './export.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
@@ -82,6 +83,7 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         mediationRequests: await stored.mediationRequests(tx, userId),
         reportsFiled: await stored.reportsFiled(tx, userId),
         verification: await verificationForExport(tx, userId),
+        reviews: await reviewsForExport(tx, userId),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -212,3 +212,25 @@ export async function eraseWritingOf(tx: Executor, personId: string): Promise<vo
   await tx.update(reviews).set({ text: '' }).where(eq(reviews.authorId, personId));
   await tx.update(reviews).set({ replyText: null, repliedAt: null }).where(eq(reviews.subjectId, personId));
 }
+
+export interface ReviewForExport {
+  id: string;
+  author_id: string;
+  subject_id: string;
+  stars: number;
+  text: string;
+  tags: string[];
+  reply_text: string | null;
+  created_at: Date | string;
+  hidden: boolean;
+}
+
+/** Every review the person wrote or received, hidden ones too (it is their data), newest first. */
+export function reviewsTouching(db: Executor, personId: string): Promise<ReviewForExport[]> {
+  return queryRows<ReviewForExport>(
+    db,
+    sql`select id::text, author_id, subject_id, stars, text, tags, reply_text, created_at, hidden_at is not null as hidden
+        from reviews where author_id = ${personId} or subject_id = ${personId}
+        order by created_at desc, id desc`,
+  );
+}

@@ -410,4 +410,28 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     expect(stored).toEqual([{ reply_text: null }]);
     expect((await reviewsApi(t.app, employer).page(worker.userId)).statusCode).toBe(404);
   });
+
+  it("lists a person's reviews, written and received, in Download my data", async () => {
+    const { worker, employer } = await unlockedPair(t.app, t.config, {
+      worker: 'Export Worker',
+      employer: 'Export Boss',
+    });
+    const written = await reviewsApi(t.app, employer).create({
+      subjectId: worker.userId,
+      stars: 4,
+      text: 'Neat tiling',
+      tags: ['good-work'],
+    });
+    expect(written.statusCode).toBe(201);
+    await reviewsApi(t.app, worker).reply(written.json().review.id, 'Thank you');
+    const exportOf = async (person: { token: string }) =>
+      (await asPerson(t.app, person.token).get('/api/me/export')).json().reviews;
+    expect((await exportOf(employer)).written).toEqual([
+      expect.objectContaining({ subjectId: worker.userId, stars: 4, text: 'Neat tiling', reply: 'Thank you' }),
+    ]);
+    expect((await exportOf(worker)).received).toEqual([
+      expect.objectContaining({ authorId: employer.userId, stars: 4, tags: ['good-work'], hidden: false }),
+    ]);
+    expect((await exportOf(worker)).written).toEqual([]);
+  });
 });
