@@ -25,7 +25,8 @@ export default defineConfig({
         'src/features/home/pages/home-page.tsx',
         'src/features/profiles/pages/own-profile-page.tsx',
       ],
-      offlineNamespaces: ['common', 'profiles'],
+      // places: the location box of the own profile's form (a place picker).
+      offlineNamespaces: ['common', 'profiles', 'places'],
     }),
   ],
   build: {

@@ -52,6 +52,11 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewRoutes, staffReviewRoutes } from './modules/reviews/reviews.routes.js';
 import type { SafetyContext } from './modules/safety/safety-context.js';
 import { numberCheckRoutes, safetyRoutes, staffSafetyRoutes } from './modules/safety/safety.routes.js';
+import { placeRoutes } from './modules/places/places.routes.js';
+import { forgetBlockedPerson, setBlocked } from './modules/back-office/blocking.js';
+import { jobNoticeSender } from './modules/jobs/job-notices.js';
+import type { JobsContext } from './modules/jobs/jobs-context.js';
+import { jobRoutes, publicJobRoutes, staffJobRoutes } from './modules/jobs/jobs.routes.js';
 import { registerSuspensionGuard } from './modules/safety/suspension-guard.js';
 import type { ClaimsContext } from './modules/claims/claims-context.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
@@ -59,6 +64,9 @@ import { refundOverdueClaims } from './modules/claims/claim-refunds.js';
 import { staffClaimRoutes } from './modules/claims/staff-claims.routes.js';
 import { staffVerificationRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
 import type { VerificationContext } from './modules/verification/verification-context.js';
+import type { NotificationsContext } from './modules/notifications/notifications-context.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { startOutboxSender } from './modules/notifications/outbox-sender.js';
 
 export interface AppDeps {
   database: Database;
@@ -177,11 +185,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     gateway: deps.gateway ?? createPaymentGateway(config.money.payments),
     payouts: createPayoutProvider(config.money.payouts),
     metrics,
+    publicUrl: config.publicUrl,
   };
   await app.register(walletRoutes(auth, money));
   await app.register(paymentRoutes(money));
   await app.register(staffPayoutRoutes(auth, money));
-  await app.register(requestRoutes(auth, deps.database.db));
+  await app.register(requestRoutes(auth, deps.database.db, { clock, publicUrl: config.publicUrl }));
   const reviews = { db: deps.database.db, clock };
   await app.register(reviewRoutes(auth, reviews));
   await app.register(staffReviewRoutes(auth, reviews));
@@ -212,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const safety: SafetyContext = { db: deps.database.db, clock };
   await app.register(numberCheckRoutes(safety));
+  await app.register(placeRoutes(deps.database.db));
   await app.register(safetyRoutes(auth, safety));
   await app.register(staffSafetyRoutes(auth, safety));
   const claims: ClaimsContext = {
@@ -229,6 +239,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     refundOverdueClaims(claims).catch((error: unknown) => app.log.warn({ err: error }, 'claims sweep failed'));
   }, config.claims.sweepIntervalMs).unref();
   app.addHook('onClose', async () => clearInterval(claimSweeper));
+  // The inbox, and the sender of the SMS waiting in the outbox (decision 022).
+  const notifications: NotificationsContext = { db: deps.database.db, clock, sms: auth.otp.sms, log: app.log };
+  await app.register(notificationRoutes(auth, notifications));
+  if (config.notifications.sendIntervalMs > 0) {
+    const sender = startOutboxSender(notifications, config.notifications.sendIntervalMs);
+    app.addHook('onClose', () => sender.stop());
+  }
+  // Jobs near you (decision 023): posts, matching that tells workers through notify(), the moderation queue.
+  const jobsContext: JobsContext = {
+    db: deps.database.db,
+    clock,
+    storage: profilesContext.storage,
+    config: config.jobs,
+    notifyWorker: jobNoticeSender({ clock, publicUrl: config.publicUrl }),
+    blockPerson: {
+      inTransaction: (tx, actor, personId, reason) =>
+        setBlocked(backOffice, tx, actor, { personId, blocked: true, reason }),
+      afterCommit: (personId) => forgetBlockedPerson(backOffice, personId),
+    },
+  };
+  await app.register(jobRoutes(auth, jobsContext));
+  await app.register(publicJobRoutes(jobsContext));
+  await app.register(staffJobRoutes(auth, jobsContext));
   if (movableClock) await app.register(devClockRoutes(movableClock, () => refundOverdueClaims(claims)));
 
   await registerWebApp(app, config);

@@ -118,6 +118,10 @@ const envSchema = z.object({
   CLAIMS_PER_EMPLOYER_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(5),
   CLAIM_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   CLAIM_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  MAX_OPEN_JOBS: z.coerce.number().int().min(1).max(1000).default(5),
+  JOB_MATCH_RADIUS_KM: z.coerce.number().int().min(1).max(200).default(15),
+  JOB_MATCH_LIMIT: z.coerce.number().int().min(0).max(1000).default(50),
+  NOTIFICATION_SEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PAYMENT_PROVIDER: z.enum(['fake', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -167,6 +171,8 @@ export interface Config {
   readonly metrics: { readonly token: string | undefined; readonly ledgerCheckSeconds: number };
   readonly money: MoneyConfig;
   readonly claims: ClaimsConfig;
+  readonly jobs: JobsConfig;
+  readonly notifications: NotificationsConfig;
   readonly sms: SmsConfig;
   readonly storage: StorageConfig;
   readonly otp: {
@@ -210,6 +216,16 @@ export type StorageConfig =
       readonly publicUrl: string;
     };
 
+/** Job posts and matching (docs/decisions/023-jobs-and-matching.md). */
+export interface JobsConfig {
+  /** Live or waiting jobs one Employer may have at once. */
+  readonly maxOpenJobs: number;
+  /** How far around a new job workers of its trade are told. */
+  readonly matchRadiusKm: number;
+  /** How many of the best-matched workers are told; 0 tells nobody. */
+  readonly matchLimit: number;
+}
+
 /** Dead-number claims (docs/decisions/019-dead-number-refunds.md). */
 export interface ClaimsConfig {
   /** Claims one Employer may open in a calendar month (India time); 0 turns claims off. */
@@ -218,6 +234,12 @@ export interface ClaimsConfig {
   readonly confirmHours: number;
   /** How often each instance refunds claims past their deadline (reads of claims also do it). */
   readonly sweepIntervalMs: number;
+}
+
+/** Notifications (docs/decisions/022-notifications.md). */
+export interface NotificationsConfig {
+  /** How often each instance sends the SMS that are due from the outbox; 0 turns the sender off. */
+  readonly sendIntervalMs: number;
 }
 
 export interface MoneyConfig {
@@ -311,6 +333,12 @@ export function loadConfig(env: Env = process.env): Config {
       confirmHours: values.CLAIM_CONFIRM_HOURS,
       sweepIntervalMs: values.CLAIM_SWEEP_SECONDS * 1000,
     }),
+    jobs: Object.freeze({
+      maxOpenJobs: values.MAX_OPEN_JOBS,
+      matchRadiusKm: values.JOB_MATCH_RADIUS_KM,
+      matchLimit: values.JOB_MATCH_LIMIT,
+    }),
+    notifications: Object.freeze({ sendIntervalMs: values.NOTIFICATION_SEND_SECONDS * 1000 }),
     sms,
     storage,
     otp: Object.freeze({

@@ -2,6 +2,7 @@
 // Staff see people's numbers: onboarding and follow-up are their job. Every change is audited server-side.
 import { z } from 'zod';
 import { languageSchema, userTypeSchema, otpSchema, personNameSchema } from './auth.js';
+import { placeChoiceSchema } from './places.js';
 import { mediationStatusSchema } from './requests.js';
 import { payoutSchema, walletTransactionSchema } from './wallet.js';
 
@@ -101,6 +102,8 @@ export const staffPersonUpdateSchema = z.object({
   workExperience: z.string().trim().max(1000).optional(),
   companyName: z.string().trim().max(120).optional(),
   email: z.union([z.literal(''), z.string().trim().max(254).email('Enter a valid email address')]).optional(),
+  /** The place picked for them (GET /api/places); null clears it. Without it the typed location is matched. */
+  placeId: placeChoiceSchema.optional(),
 });
 export type StaffPersonUpdate = z.input<typeof staffPersonUpdateSchema>;
 
@@ -193,6 +196,23 @@ export const incompleteProfilesResponseSchema = z.object({
   profiles: z.array(incompleteProfileSchema),
 });
 export type IncompleteProfilesResponse = z.infer<typeof incompleteProfilesResponseSchema>;
+/** A real person whose typed location matched no place of the gazetteer: staff pick one for them. */
+export const unplacedProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userType: userTypeSchema,
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type UnplacedProfile = z.infer<typeof unplacedProfileSchema>;
+/** GET /api/staff/unplaced-profiles: people with a location no place matched, most recently saved first. */
+export const unplacedProfilesResponseSchema = z.object({
+  success: z.literal(true),
+  profiles: z.array(unplacedProfileSchema),
+});
+export type UnplacedProfilesResponse = z.infer<typeof unplacedProfilesResponseSchema>;
+
 /** POST /api/staff/incomplete-profiles/{id}/complete (the Complete Profile modal). */
 export const completeProfileRequestSchema = z.object({
   name: personNameSchema,
@@ -203,6 +223,7 @@ export const completeProfileRequestSchema = z.object({
     .max(200),
   skills: z.string().trim().max(500).optional().default(''),
   workExperience: z.string().trim().max(1000).optional().default(''),
+  placeId: placeChoiceSchema.optional(),
 });
 export type CompleteProfileRequest = z.input<typeof completeProfileRequestSchema>;
 

@@ -341,6 +341,59 @@ export const serverMessages = {
     mr: 'या तक्रारीवर निर्णय आधीच झाला आहे.',
     ta: 'இந்தப் புகாரின் மீது ஏற்கனவே முடிவு எடுக்கப்பட்டது.',
   },
+  // Notifications (docs/decisions/022): each kind has an inbox text and a short SMS text, written in the
+  // person's language. {{link}} opens KaamSetu.
+  jobNearbyInbox: {
+    en: 'New {{trade}} work near you in {{place}}: ₹{{wage}}/{{per}}, starts {{date}}.',
+    hi: 'आपके पास {{place}} में {{trade}} का नया काम: ₹{{wage}}/{{per}}, {{date}} से शुरू।',
+    mr: 'तुमच्या जवळ {{place}} येथे {{trade}} चे नवीन काम: ₹{{wage}}/{{per}}, {{date}} पासून सुरू.',
+    ta: 'உங்கள் அருகில் {{place}}-இல் புதிய {{trade}} வேலை: ₹{{wage}}/{{per}}, {{date}} முதல் தொடங்கும்.',
+  },
+  jobNearbySms: {
+    en: '{{trade}} work in {{place}}, ₹{{wage}}/{{per}}, starts {{date}}. Open: {{link}}',
+    hi: '{{place}} में {{trade}} का काम, ₹{{wage}}/{{per}}, {{date}} से। खोलें: {{link}}',
+    mr: '{{place}} येथे {{trade}} चे काम, ₹{{wage}}/{{per}}, {{date}} पासून. उघडा: {{link}}',
+    ta: '{{place}}-இல் {{trade}} வேலை, ₹{{wage}}/{{per}}, {{date}} முதல். திறக்க: {{link}}',
+  },
+  wagePerDay: { en: 'day', hi: 'दिन', mr: 'दिवस', ta: 'நாள்' },
+  wagePerMonth: { en: 'month', hi: 'महीना', mr: 'महिना', ta: 'மாதம்' },
+  wagePerJob: { en: 'job', hi: 'काम', mr: 'काम', ta: 'வேலை' },
+  unlockInbox: {
+    en: '{{employer}} paid to see your number and may call you. ₹{{share}} was added to your Earnings.',
+    hi: '{{employer}} ने आपका नंबर देखने के लिए भुगतान किया है और आपको कॉल कर सकते हैं। आपकी कमाई में ₹{{share}} जोड़े गए।',
+    mr: '{{employer}} यांनी तुमचा नंबर पाहण्यासाठी पैसे दिले आहेत आणि ते तुम्हाला फोन करू शकतात. तुमच्या कमाईत ₹{{share}} जमा झाले.',
+    ta: '{{employer}} உங்கள் எண்ணைப் பார்க்கப் பணம் செலுத்தியுள்ளார், உங்களை அழைக்கலாம். உங்கள் வருமானத்தில் ₹{{share}} சேர்க்கப்பட்டது.',
+  },
+  unlockSms: {
+    en: 'KaamSetu: {{employer}} paid to see your number and may call you. ₹{{share}} added to your Earnings. {{link}}',
+    hi: 'KaamSetu: {{employer}} ने आपका नंबर देखा है और आपको कॉल कर सकते हैं। कमाई में ₹{{share}} जुड़े। {{link}}',
+    mr: 'KaamSetu: {{employer}} यांनी तुमचा नंबर पाहिला आहे आणि ते फोन करू शकतात. कमाईत ₹{{share}} जमा. {{link}}',
+    ta: 'KaamSetu: {{employer}} உங்கள் எண்ணைப் பார்த்துள்ளார், உங்களை அழைக்கலாம். வருமானத்தில் ₹{{share}} சேர்ந்தது. {{link}}',
+  },
+  hireRequestInbox: {
+    en: '{{employer}} wants to hire you (Hire Now). KaamSetu staff will call you soon about the work.',
+    hi: '{{employer}} आपको काम पर रखना चाहते हैं (Hire Now)। KaamSetu स्टाफ़ जल्द ही काम के बारे में आपको कॉल करेगा।',
+    mr: '{{employer}} यांना तुम्हाला कामावर घ्यायचे आहे (Hire Now). KaamSetu स्टाफ लवकरच कामाबद्दल तुम्हाला फोन करेल.',
+    ta: '{{employer}} உங்களை வேலைக்கு அமர்த்த விரும்புகிறார் (Hire Now). வேலை பற்றி KaamSetu ஊழியர் விரைவில் உங்களை அழைப்பார்.',
+  },
+  hireRequestSms: {
+    en: 'KaamSetu: {{employer}} wants to hire you. Our staff will call you soon. {{link}}',
+    hi: 'KaamSetu: {{employer}} आपको काम पर रखना चाहते हैं। हमारा स्टाफ़ जल्द कॉल करेगा। {{link}}',
+    mr: 'KaamSetu: {{employer}} यांना तुम्हाला कामावर घ्यायचे आहे. आमचा स्टाफ लवकरच फोन करेल. {{link}}',
+    ta: 'KaamSetu: {{employer}} உங்களை வேலைக்கு அமர்த்த விரும்புகிறார். எங்கள் ஊழியர் விரைவில் அழைப்பார். {{link}}',
+  },
+  payoutPaidInbox: {
+    en: '₹{{amount}} from your Earnings was sent to your UPI {{upi}}.',
+    hi: 'आपकी कमाई से ₹{{amount}} आपके UPI {{upi}} पर भेज दिए गए।',
+    mr: 'तुमच्या कमाईतून ₹{{amount}} तुमच्या UPI {{upi}} वर पाठवले.',
+    ta: 'உங்கள் வருமானத்திலிருந்து ₹{{amount}} உங்கள் UPI {{upi}}-க்கு அனுப்பப்பட்டது.',
+  },
+  payoutPaidSms: {
+    en: 'KaamSetu: ₹{{amount}} sent to your UPI {{upi}}. {{link}}',
+    hi: 'KaamSetu: ₹{{amount}} आपके UPI {{upi}} पर भेजे गए। {{link}}',
+    mr: 'KaamSetu: ₹{{amount}} तुमच्या UPI {{upi}} वर पाठवले. {{link}}',
+    ta: 'KaamSetu: ₹{{amount}} உங்கள் UPI {{upi}}-க்கு அனுப்பப்பட்டது. {{link}}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

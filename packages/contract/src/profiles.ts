@@ -2,6 +2,7 @@
 // richer search the web app uses. Contact numbers appear only in a person's own profile.
 import { z } from 'zod';
 import { userTypeSchema } from './auth.js';
+import { nearParamSchema, placeChoiceSchema, placeSchema, radiusKmSchema } from './places.js';
 import { badgesSchema, ratingSchema } from './trust.js';
 
 export const profileMessages = {
@@ -20,6 +21,7 @@ export const profileMessages = {
   numberChangeRefused: 'Your mobile number cannot be changed here',
   profileUpdated: 'Profile updated successfully!',
   profileNotFound: 'Profile not found',
+  availabilityForWorkers: 'Only a worker with a profile can mark themselves free',
 } as const;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -65,6 +67,11 @@ export const profileFieldsSchema = z.object({
   businessType: optionalText(120),
   callTimeStart: optionalTime,
   callTimeEnd: optionalTime,
+  /**
+   * Ours, not the spec's (optional): the place picked from the gazetteer (GET /api/places); null clears it.
+   * Without it the server matches `city` and `location` to a place on every save.
+   */
+  placeId: placeChoiceSchema.optional(),
 });
 export type ProfileFields = z.input<typeof profileFieldsSchema>;
 
@@ -99,6 +106,8 @@ export const ownProfileSchema = z.object({
   /** Ours, not the spec's (optional): stars from visible reviews and the person's badges. */
   rating: ratingSchema.optional(),
   badges: badgesSchema.optional(),
+  /** Ours (optional): the gazetteer place the profile is at, when one was picked or matched. */
+  place: placeSchema.nullable().optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -132,6 +141,10 @@ export const profileCardSchema = z.object({
   callTimeEnd: z.string().optional(),
   rating: ratingSchema.optional(),
   badges: badgesSchema.optional(),
+  /** Ours (optional): kilometres from the search's `near`, one decimal; only when the search had one. */
+  distanceKm: z.number().min(0).optional(),
+  /** Ours (optional): the worker said they are free today (India date). */
+  freeToday: z.boolean().optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -157,6 +170,12 @@ export const searchQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /**
+   * Ours: a place id or "lat,lon"; results within `radiusKm` (default 25) of it, nearest first within each
+   * relevance tier. Without it, a place named in `q` ("painter jaipur") becomes the `near`.
+   */
+  near: nearParamSchema.optional(),
+  radiusKm: radiusKmSchema.optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchResponseSchema = z.object({
@@ -165,5 +184,19 @@ export const searchResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * PUT /api/me/availability (ours): "Free today" or "Free tomorrow" with one tap, null to take it back. It
+ * lapses by itself at the end of that India day. Staff set it for people they onboarded by phone through
+ * PUT /api/staff/people/{id}/availability.
+ */
+export const availabilityRequestSchema = z.object({ day: z.enum(['today', 'tomorrow']).nullable() });
+export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
+export const availabilityResponseSchema = z.object({
+  /** The India date through which the person is free, or null. */
+  availableOn: z.string().nullable(),
+  freeToday: z.boolean(),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';

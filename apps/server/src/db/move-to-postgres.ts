@@ -41,6 +41,12 @@ interface TableShape {
   selfReferencing: boolean;
 }
 
+/**
+ * Reference data the migrations insert alike on both sides (the gazetteer): not copied, only compared, and no
+ * sign that the target is in use.
+ */
+const MIGRATION_FILLED_TABLES = new Set(['places']);
+
 /** Rows per INSERT: large enough to be quick, small enough that one batch's JSON stays a few megabytes. */
 const BATCH_ROWS = 2_000;
 
@@ -176,12 +182,12 @@ async function copyTable(source: Executor, target: Executor, table: TableShape):
 }
 
 /**
- * A freshly migrated database holds one kind of row already: KaamSetu's own ledger accounts (migration 0002),
- * which the source holds too under the same fixed ids. They are removed so the copy brings the originals over
+ * A freshly migrated database holds rows of its own already: the gazetteer (left alone) and KaamSetu's own
+ * ledger accounts (migration 0002), which the source holds too under the same fixed ids. They are removed so the copy brings the originals over
  * exactly. Any other row means the target is in use, and nothing is touched.
  */
 async function clearMigrationRows(target: Executor, tables: TableShape[], systemIds: readonly string[]): Promise<void> {
-  for (const table of tables) {
+  for (const table of tables.filter((shape) => !MIGRATION_FILLED_TABLES.has(shape.name))) {
     const own =
       table.name === 'ledger_accounts'
         ? sql`where not (owner_id is null and id::text in (${sql.join(
@@ -265,7 +271,7 @@ export async function moveToPostgres(
 
   const sequences = await target.db.transaction(async (tx) => {
     await clearMigrationRows(tx, tables, ledger.systemAccountIds);
-    for (const table of tables) {
+    for (const table of tables.filter((shape) => !MIGRATION_FILLED_TABLES.has(shape.name))) {
       log(`  ${table.name}: ${await copyTable(source.db, tx, table)} rows`);
     }
     return copySequences(source.db, tx);

@@ -17,7 +17,7 @@ export const databaseKinds: DatabaseKind[] = adminUrl ? ['pglite', 'postgres'] :
 
 export interface TestDatabase {
   database: Database;
-  /** Empties every table, keeping the schema. */
+  /** Empties every table but the gazetteer, keeping the schema. */
   reset(): Promise<void>;
   /** Closes the connection and, for PostgreSQL, drops the database. */
   destroy(): Promise<void>;
@@ -60,7 +60,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
         database.db,
         sql`select tablename from pg_tables where schemaname = 'public'`,
       );
-      const tables = rows.map((row) => `"public"."${row.tablename}"`);
+      // The gazetteer is reference data the migrations insert: it stays.
+      const tables = rows.filter((row) => row.tablename !== 'places').map((row) => `"public"."${row.tablename}"`);
       if (tables.length > 0)
         await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
       // The migration's own rows: KaamSetu's ledger accounts.

@@ -12,6 +12,7 @@ export function asPerson(app: FastifyInstance, token: string) {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload?: object, extra: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) }),
+    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers, payload }),
     unlock: (profileId: string, key: string = randomUUID()) =>
       app.inject({
         method: 'POST',

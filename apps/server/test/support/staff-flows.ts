@@ -11,7 +11,7 @@ export interface SignedInStaff {
   id: string;
   token: string;
   staffCode: string;
-  as: (method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>;
+  as: (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => Promise<LightMyRequestResponse>;
 }
 
 export async function signInStaff(

@@ -1,6 +1,7 @@
 // SMS_PROVIDER=http: posts each message to an Indian SMS gateway. Indian operators only deliver messages
 // whose text matches a template registered on the DLT platform, so the sender id and template id travel
-// with every message.
+// with every message. A message's reference travels as `clientReference`: the gateway must accept a
+// reference once and drop repeats (docs/decisions/022-notifications.md), as the outbox adapter does.
 import type { SmsMessage, SmsSender } from './sms-sender.js';
 
 export interface HttpSmsSettings {
@@ -24,6 +25,7 @@ export class HttpSmsSender implements SmsSender {
         message: message.body,
         senderId: this.settings.senderId,
         dltTemplateId: this.settings.dltTemplateId,
+        ...(message.reference ? { clientReference: message.reference } : {}),
       }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -1,11 +1,40 @@
 // SMS_PROVIDER=outbox: appends each message as one JSON line {"to","body","at"} to a file instead of sending
-// it, so a developer and the browser tests can read the codes. Refused in production by config.ts.
-import { appendFile, mkdir } from 'node:fs/promises';
+// it, so a developer and the browser tests can read the codes. Refused in production by config.ts. A message
+// with a reference is written once: a reference already in the file is dropped, as the real gateway must.
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { maskDigits } from '../../lib/log-safety.js';
 import type { SmsMessage, SmsSender } from './sms-sender.js';
+
+// One queue of writes per file in this process, so checking for a reference and appending cannot interleave.
+const fileQueues = new Map<string, Promise<unknown>>();
+
+function inFileQueue<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const previous = fileQueues.get(file) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  fileQueues.set(file, settled);
+  void settled.then(() => {
+    if (fileQueues.get(file) === settled) fileQueues.delete(file);
+  });
+  return next;
+}
+
+async function hasReference(file: string, reference: string): Promise<boolean> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return false;
+  }
+  const needle = `"reference":${JSON.stringify(reference)}`;
+  return text.split('\n').some((line) => line.includes(needle));
+}
 
 export class OutboxSmsSender implements SmsSender {
   constructor(
@@ -16,9 +45,20 @@ export class OutboxSmsSender implements SmsSender {
 
   async send(message: SmsMessage): Promise<void> {
     await mkdir(path.dirname(this.file), { recursive: true });
-    const line = JSON.stringify({ to: message.to, body: message.body, at: this.clock.now().toISOString() });
-    await appendFile(this.file, `${line}\n`, { mode: 0o600 });
-    // The code and the full number stay in the outbox file; logs never carry either.
-    this.log?.info({ to: maskDigits(message.to), outbox: this.file }, 'SMS written to the outbox');
+    await inFileQueue(this.file, async () => {
+      if (message.reference && (await hasReference(this.file, message.reference))) {
+        this.log?.info({ reference: message.reference }, 'SMS already in the outbox, not written again');
+        return;
+      }
+      const line = JSON.stringify({
+        to: message.to,
+        body: message.body,
+        at: this.clock.now().toISOString(),
+        ...(message.reference ? { reference: message.reference } : {}),
+      });
+      await appendFile(this.file, `${line}\n`, { mode: 0o600 });
+      // The code and the full number stay in the outbox file; logs never carry either.
+      this.log?.info({ to: maskDigits(message.to), outbox: this.file }, 'SMS written to the outbox');
+    });
   }
 }

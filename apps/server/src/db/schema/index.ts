@@ -11,3 +11,6 @@ export * from './reviews.js';
 export * from './safety.js';
 export * from './claims.js';
 export * from './verification.js';
+export * from './places.js';
+export * from './jobs.js';
+export * from './notifications.js';

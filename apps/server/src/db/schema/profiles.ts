@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -13,9 +14,16 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { places } from './places.js';
 import { userRole, users } from './users.js';
 
 const emptyText = (name: string) => text(name).notNull().default('');
+
+/**
+ * A point on the earth as earthdistance's `ll_to_earth` gives it, stored as a plain `cube` (not the `earth`
+ * domain, whose check calls `earth()` unqualified and can fail under a restore's empty search path).
+ */
+const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 /**
  * Ranking by a Bayesian average (docs/decisions/017-reviews-and-ranking.md): everyone starts with
@@ -40,6 +48,16 @@ export const profiles = pgTable(
     city: emptyText('city'),
     state: emptyText('state'),
     pincode: emptyText('pincode'),
+    // The gazetteer place the person picked, or that their typed city or location matched on save; with its
+    // coordinates copied here, so distance queries read this table alone (docs/decisions/021).
+    placeId: integer('place_id').references(() => places.id),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    // "Free today": the India date through which the worker said they are free (today or tomorrow); past, it
+    // means nothing.
+    availableOn: date('available_on', { mode: 'string' }),
+    // ll_to_earth(lat, lon), written with them: the GiST index distance queries search.
+    position: earthPoint('position'),
     // As the person typed them, trimmed; the API speaks them as comma-separated text.
     skills: text('skills')
       .array()
@@ -95,6 +113,10 @@ export const profiles = pgTable(
     index('profiles_rank_idx')
       .on(table.rankScore, table.userId)
       .where(sql`searchable`),
+    check('profiles_position', sql`(lat is null) = (lon is null) and (lat is null) = (position is null)`),
+    index('profiles_position_idx')
+      .using('gist', table.position)
+      .where(sql`searchable and position is not null`),
     check('profiles_rating', sql`rating_count >= 0 and rating_sum between rating_count and 5 * rating_count`),
     // Few profiles are verified: "verified only" walks this index best score first, as the rank index serves
     // every other search.

@@ -2,9 +2,12 @@
 // server; every change is audited in its own transaction (see audit.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  availabilityRequestSchema,
+  availabilityResponseSchema,
   adminMessages,
   completeProfileRequestSchema,
   incompleteProfilesResponseSchema,
+  unplacedProfilesResponseSchema,
   onboardingOtpRequestSchema,
   otpSentResponseSchema,
   onboardingVerifyRequestSchema,
@@ -29,7 +32,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateStaff, signedInStaff } from '../auth/authenticate.js';
 import { transactions } from '../money/wallet.service.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
-import { completeProfile, listIncompleteProfiles } from './incomplete-profiles.service.js';
+import { completeProfile, listIncompleteProfiles, listUnplacedProfiles } from './incomplete-profiles.service.js';
 import * as people from './people.service.js';
 import * as requests from './requests.service.js';
 
@@ -106,6 +109,21 @@ export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): Fas
       },
       (request) =>
         people.savePersonProfile(ctx, actor(request), request.params.id, { fields: request.body, mode: 'edit' }),
+    );
+
+    app.put(
+      '/api/staff/people/:id/availability',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: 'Mark a worker free today or tomorrow (or take it back), for people onboarded by phone',
+          params: personParams,
+          body: availabilityRequestSchema,
+          response: { 200: availabilityResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => people.setPersonAvailability(ctx, actor(request), request.params.id, request.body.day),
     );
 
     app.post(
@@ -238,6 +256,19 @@ export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): Fas
         },
       },
       () => listIncompleteProfiles(ctx),
+    );
+
+    app.get(
+      '/api/staff/unplaced-profiles',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary: 'People whose typed location matched no place of the gazetteer (up to 200, latest saved first)',
+          response: { 200: unplacedProfilesResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      () => listUnplacedProfiles(ctx),
     );
 
     app.post(

@@ -43,7 +43,7 @@ export async function completeProfile(
   ctx: BackOfficeContext,
   actor: Actor,
   personId: string,
-  input: { name: string; location: string; skills: string; workExperience: string },
+  input: { name: string; location: string; skills: string; workExperience: string; placeId?: number | null },
 ) {
   const person = await people.findRole(ctx.db, personId);
   if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
@@ -51,7 +51,24 @@ export async function completeProfile(
     if (!input.skills) throw new AppError('VALIDATION_FAILED', backOfficeMessages.skillsRequired);
     if (!input.workExperience) throw new AppError('VALIDATION_FAILED', backOfficeMessages.workExperienceRequired);
   }
-  const fields = person.role === 'Labourer' ? input : { name: input.name, location: input.location };
+  const fields =
+    person.role === 'Labourer' ? input : { name: input.name, location: input.location, placeId: input.placeId };
   const saved = await savePersonProfile(ctx, actor, personId, { fields, mode: 'complete' });
   return { success: true as const, message: saved.message };
+}
+
+/** People whose typed location matched no place: staff pick one for them through the person edit. */
+export async function listUnplacedProfiles(ctx: BackOfficeContext) {
+  const rows = await people.unplacedProfiles(ctx.db);
+  return {
+    success: true as const,
+    profiles: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      userType: row.role,
+      location: row.location,
+      city: row.city,
+      state: row.state,
+    })),
+  };
 }

@@ -78,6 +78,28 @@ export async function incompleteProfiles(db: Executor): Promise<IncompleteProfil
   );
 }
 
+export interface UnplacedProfileRow {
+  id: string;
+  name: string;
+  role: 'Labourer' | 'Employer';
+  location: string;
+  city: string;
+  state: string;
+}
+
+/** Real people whose typed location or city matched no place (migration 0014, then every save). */
+export async function unplacedProfiles(db: Executor): Promise<UnplacedProfileRow[]> {
+  return queryRows<UnplacedProfileRow>(
+    db,
+    sql`select u.id, u.name, u.role, p.location, p.city, p.state
+        from profiles p join users u on u.id = p.user_id
+        where p.place_id is null and (p.location <> '' or p.city <> '')
+          and not u.is_demo and u.deleted_at is null
+        order by p.updated_at desc, u.id
+        limit 200`,
+  );
+}
+
 export async function findRole(db: Executor, id: string): Promise<{ role: string; complete: boolean } | undefined> {
   const [row] = await queryRows<{ role: string; complete: boolean }>(
     db,

@@ -21,7 +21,7 @@ import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import * as accountDirectory from '../auth/account-directory.js';
 import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
 import { imageUrl, placeOf } from '../profiles/profile-cards.js';
-import { saveProfile, type ProfileFields } from '../profiles/profiles.service.js';
+import { saveProfile, setAvailability, type ProfileFields } from '../profiles/profiles.service.js';
 import { recordAudit } from '../ledger/audit.js';
 import * as people from './people.repository.js';
 import type { PersonRow } from './people.repository.js';
@@ -153,6 +153,7 @@ export async function savePersonProfile(
     ...(input.fields.workExperience !== undefined ? { workExperience: input.fields.workExperience } : {}),
     ...(input.fields.companyName !== undefined ? { companyName: input.fields.companyName } : {}),
     ...(input.fields.email !== undefined ? { email: input.fields.email } : {}),
+    ...(input.fields.placeId !== undefined ? { placeId: input.fields.placeId } : {}),
     ...(input.mode === 'onboard' ? { contactNumber: person.phone } : {}),
   };
   const action = { onboard: 'person.onboard-profile', edit: 'person.update', complete: 'person.complete' }[input.mode];
@@ -193,4 +194,24 @@ export async function searchPeople(ctx: BackOfficeContext, query: { type?: UserT
   // Demo people are found too (marked isDemo), so staff can see and block them; they cannot be edited.
   const rows = await people.searchPeople(ctx.db, query);
   return { success: true as const, people: rows.map((row) => personView(ctx, row)) };
+}
+
+/** Staff mark a worker they onboarded by phone free today or tomorrow (or take it back), audited. */
+export async function setPersonAvailability(
+  ctx: BackOfficeContext,
+  actor: Actor,
+  personId: string,
+  day: 'today' | 'tomorrow' | null,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const answer = await setAvailability(ctx.profiles, personId, day, tx);
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'person.availability',
+      targetType: 'person',
+      targetId: personId,
+      after: { availableOn: answer.availableOn },
+    });
+    return answer;
+  });
 }

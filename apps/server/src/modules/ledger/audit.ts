@@ -7,7 +7,7 @@ import { staffAudit } from '../../db/schema/index.js';
 export interface AuditEntry {
   staffId: string;
   action: string;
-  targetType: 'person' | 'report' | 'mediation' | 'payout' | 'staff' | 'wallet' | 'review' | 'appeal' | 'claim';
+  targetType: 'person' | 'report' | 'mediation' | 'payout' | 'staff' | 'wallet' | 'review' | 'appeal' | 'claim' | 'job';
   targetId: string | number;
   before?: unknown;
   after?: unknown;

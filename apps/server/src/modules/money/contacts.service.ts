@@ -11,6 +11,7 @@ import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
 import * as contacts from './contacts.repository.js';
 import { assertNotFrozen } from '../safety/unlock-freeze.js';
+import { notify, rupees } from '../notifications/notify.js';
 
 /** The worker's number if this employer has unlocked it, else undefined; 404 for nobody. */
 async function unlockedNumber(ctx: MoneyContext, profileId: string, employerId: string): Promise<string | undefined> {
@@ -69,6 +70,20 @@ export async function unlockContact(
       requestHash: requestHash('contact-unlock', { profileId }),
     });
     ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });
+    // The worker hears of a paid unlock. After the commit, not inside it: the unlock stays the one statement
+    // decision 008 measured. The dedupe key is the pair's, so a replay of the request (same Idempotency-Key,
+    // which answers as charged again) tells nobody twice, and heals a notification lost between the two.
+    if (Number(chargedPaise) > 0) {
+      await ctx.db.transaction((tx) =>
+        notify(tx, ctx, {
+          userId: profileId,
+          kind: 'unlock',
+          dedupeKey: `unlock:${caller.id}:${profileId}`,
+          message: { key: 'unlock', values: { employer: caller.name, share: rupees(share) } },
+          sms: true,
+        }),
+      );
+    }
     return {
       success: true,
       contactNumber,

@@ -13,4 +13,6 @@ export interface MoneyContext {
   gateway: PaymentGateway;
   payouts: PayoutProvider;
   metrics: AppMetrics;
+  /** The address people use (PUBLIC_URL), for the link in the SMS that tells a worker about an unlock or payout. */
+  publicUrl: string;
 }

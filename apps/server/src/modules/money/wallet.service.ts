@@ -20,6 +20,7 @@ import type { PayoutRow } from './wallet.repository.js';
 import { PayoutRefusedError } from '../../adapters/payouts/payout-provider.js';
 import { recordAudit } from '../ledger/audit.js';
 import { isUuid } from '../../lib/ids.js';
+import { notify, rupees } from '../notifications/notify.js';
 
 export async function balances(ctx: MoneyContext, caller: AuthenticatedUser) {
   return { success: true as const, ...(await personBalances(ctx.db, caller.id)) };
@@ -317,6 +318,15 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
         before: { status: payout.status },
         after: { status: decision.outcome, ...(paid ? { utr: decision.utr } : {}) },
         reason: paid ? '' : decision.reason,
+      });
+    }
+    if (paid) {
+      await notify(tx, ctx, {
+        userId: payout.userId,
+        kind: 'payout-paid',
+        dedupeKey: `payout-paid:${payoutId}`,
+        message: { key: 'payoutPaid', values: { amount: rupees(payout.amountPaise), upi: payout.upiId } },
+        sms: true,
       });
     }
     return updated as PayoutRow;

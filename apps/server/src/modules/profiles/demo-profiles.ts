@@ -168,7 +168,12 @@ export function demoPerson(index: number, now: Date): NewPerson {
   const tradeKeys = [...new Set(skills.map(tradeKeyFor).filter((key): key is string => Boolean(key)))];
   const companyName = isEmployer ? `${name.split(' ')[1]} ${pick(random, companies)}` : '';
   const location = `${city}, ${state}`;
+  // Spread over the city and its edges, up to about 13 km out, so distances between people differ.
+  // A random stream of its own, so the people drawn before places existed stay the same people.
+  const spread = seededRandom(index + 1_000_003);
+  const offset = { lat: (spread() - 0.5) * 0.24, lon: (spread() - 0.5) * 0.24 };
   return {
+    offset,
     user: {
       id,
       name,

@@ -4,6 +4,8 @@ import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { ratingFrom } from '../../lib/rating.js';
 import type { CardRow } from './profiles.repository.js';
 
+export type { CardRow };
+
 export function placeOf(row: { location: string; city: string; state: string }): string {
   return row.location || [row.city, row.state].filter(Boolean).join(', ');
 }
@@ -12,7 +14,12 @@ export function imageUrl(storage: MediaStorage, key: string | null | undefined):
   return key ? storage.urlFor(key) : DEFAULT_AVATAR_URL;
 }
 
-export function card(storage: MediaStorage, row: CardRow): ProfileCard {
+/** A card as lists show it; with `today` (India date), whether the person said they are free today. */
+export function card(
+  storage: MediaStorage,
+  row: CardRow & { distance_m?: number | undefined },
+  today?: string,
+): ProfileCard {
   return {
     id: row.id,
     name: row.name,
@@ -24,5 +31,7 @@ export function card(storage: MediaStorage, row: CardRow): ProfileCard {
     callTimeEnd: row.call_time_end,
     rating: ratingFrom(row.rating_count, row.rating_sum),
     badges: badgesOf({ granted: row.verified_badges, isDemo: row.is_demo }),
+    ...(row.distance_m === undefined ? {} : { distanceKm: Math.round(row.distance_m / 100) / 10 }),
+    ...(today === undefined ? {} : { freeToday: row.available_on !== null && row.available_on >= today }),
   };
 }

@@ -3,13 +3,25 @@
 // profiles.repository.ts). A
 // search costs one or two SQL statements once its words are known; what the words mean is remembered in the
 // process for `searchCacheSeconds`, and whole answers are shared (in Redis when configured) for as long.
-import { expandQuery, normalizeTerm, tradeKeyFor, type ProfileCard, type UserType } from '@kaamsetu/contract';
+import {
+  expandQuery,
+  normalizeTerm,
+  placesMessages,
+  RADIUS_KM_DEFAULT,
+  tradeKeyFor,
+  type Near,
+  type ProfileCard,
+  type UserType,
+} from '@kaamsetu/contract';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { card } from './profile-cards.js';
 import * as repository from './profiles.repository.js';
 import type { ProfilesContext } from './profiles-context.js';
 import { isUuid } from '../../lib/ids.js';
+import { indiaDate } from '../../lib/india-time.js';
+import { AppError } from '../../lib/errors.js';
+import { findPlace, placeNamedIn } from '../places/places.service.js';
 
 export interface SearchInput {
   q: string;
@@ -20,6 +32,9 @@ export interface SearchInput {
   cursor?: string | undefined;
   /** Only people with an ID check or a verified business. */
   verified?: boolean | undefined;
+  /** Only people within `radiusKm` (default 25) of a place or a point, nearest first within each tier. */
+  near?: Near | undefined;
+  radiusKm?: number | undefined;
 }
 
 export interface SearchResult {
@@ -32,14 +47,16 @@ const MAX_QUERY_WORDS = 6;
 // matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
 const COMMON_WORD_PROFILES = 3000;
 
-// A page link is [tier, last id shown, its rank score]; further elements are ignored, as they always were.
+// A page link is [tier, last id shown, its rank score, or its distance in metres when searching near]; further
+// elements are ignored, as they always were.
 // Links made before ranking ([tier, id]) carry no score: they start their tier again rather than fail.
 const searchCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().refine(isUuid)], z.unknown());
 const rankScore = z.number().min(0).max(5);
+const distance = z.number().min(0).max(20_000_000);
 
-function positionIn(cursor: z.infer<typeof searchCursor> | undefined, tier: number) {
+function positionIn(cursor: z.infer<typeof searchCursor> | undefined, tier: number, near: boolean) {
   if (!cursor || cursor[0] !== tier) return undefined;
-  const score = rankScore.safeParse(cursor[2]);
+  const score = (near ? distance : rankScore).safeParse(cursor[2]);
   return score.success ? { score: score.data, id: cursor[1] } : undefined;
 }
 
@@ -56,7 +73,7 @@ async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Prom
  */
 export async function searchProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
   if (ctx.searchCacheSeconds === 0) return findProfiles(ctx, input);
-  const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor, input.verified === true])}`;
+  const key = `search:${JSON.stringify([normalizeTerm(input.q), input.type, input.location, input.skill, input.limit, input.cursor, input.verified === true, input.near, input.radiusKm])}`;
   return ctx.cache.remember(key, ctx.searchCacheSeconds, () => findProfiles(ctx, input));
 }
 
@@ -68,8 +85,8 @@ interface QueryPart {
   anyCount: number;
 }
 
-async function queryParts(ctx: ProfilesContext, q: string): Promise<QueryPart[]> {
-  const { tradeKeys, words } = expandQuery(q);
+async function queryParts(ctx: ProfilesContext, query: Query): Promise<QueryPart[]> {
+  const { tradeKeys, words } = query;
   const typedWords = words.filter((word) => word.length >= 2).slice(0, MAX_QUERY_WORDS);
   const parts: QueryPart[] = [];
   if (tradeKeys.length > 0) {
@@ -106,11 +123,18 @@ interface Tier {
   count: number;
 }
 
+/** What was typed: the trades it names and its other words (a place named in it already taken out). */
+interface Query {
+  tradeKeys: string[];
+  words: string[];
+}
+
 /** The tiers a search reads in turn; none when nothing typed means anything. */
-async function searchTiers(ctx: ProfilesContext, input: SearchInput): Promise<Tier[]> {
-  // Nothing typed, verified only: one tier of every verified profile (a walk of profiles_verified_idx).
-  if (input.verified && input.q.trim() === '') return [{ match: undefined, count: Number.POSITIVE_INFINITY }];
-  const parts = await queryParts(ctx, input.q);
+async function searchTiers(ctx: ProfilesContext, input: SearchInput, query: Query, near: boolean): Promise<Tier[]> {
+  // Nothing typed, verified only or near a place: one tier of every such profile.
+  const nothingTyped = query.tradeKeys.length === 0 && query.words.length === 0;
+  if ((input.verified || near) && nothingTyped) return [{ match: undefined, count: Number.POSITIVE_INFINITY }];
+  const parts = await queryParts(ctx, query);
   if (parts.length === 0) return [];
   const anyOf = (every: boolean) => ({ every, terms: parts.map((part) => part.any) });
   const single = parts.length === 1 ? parts[0] : undefined;
@@ -131,9 +155,36 @@ async function searchTiers(ctx: ProfilesContext, input: SearchInput): Promise<Ti
       ];
 }
 
+/** Where a search measures from: its `near`, else a town named among several words ("painter jaipur"). */
+async function searchOrigin(
+  ctx: ProfilesContext,
+  input: SearchInput,
+): Promise<{ near: repository.SearchNear | undefined; query: Query }> {
+  const query = expandQuery(input.q);
+  const radiusMeters = (input.radiusKm ?? RADIUS_KM_DEFAULT) * 1000;
+  if (input.near) {
+    const point =
+      'placeId' in input.near
+        ? await remembered(ctx, `place:${input.near.placeId}`, () =>
+            findPlace(ctx.db, (input.near as { placeId: number }).placeId),
+          )
+        : input.near;
+    if (!point) throw new AppError('VALIDATION_FAILED', placesMessages.placeNotFound, { field: 'near' });
+    return { near: { lat: point.lat, lon: point.lon, radiusMeters }, query };
+  }
+  if (query.tradeKeys.length + query.words.length < 2) return { near: undefined, query };
+  const named = await remembered(ctx, `place-in:${query.words.join(' ')}`, () => placeNamedIn(ctx.db, query.words));
+  if (!named) return { near: undefined, query };
+  return {
+    near: { lat: named.place.lat, lon: named.place.lon, radiusMeters },
+    query: { tradeKeys: query.tradeKeys, words: named.rest },
+  };
+}
+
 async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<SearchResult> {
   const cursor = decodeCursor(input.cursor, searchCursor);
-  const tiers = await searchTiers(ctx, input);
+  const { near, query } = await searchOrigin(ctx, input);
+  const tiers = await searchTiers(ctx, input, query, near !== undefined);
   if (tiers.length === 0) return { profiles: [], nextCursor: null };
   const filters = {
     type: input.type,
@@ -150,7 +201,8 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
       exclude: tiers.slice(0, tier).flatMap((higher) => (higher.match ? [higher.match] : [])),
       common: current.count >= COMMON_WORD_PROFILES,
       filters,
-      after: positionIn(cursor, tier),
+      near,
+      after: positionIn(cursor, tier, near !== undefined),
       limit: input.limit + 1 - found.length,
     });
     found.push(...rows.map((row) => ({ row, tier })));
@@ -158,7 +210,10 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
   const page = found.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    profiles: page.map((entry) => card(ctx.storage, entry.row)),
-    nextCursor: found.length > input.limit && last ? encodeCursor([last.tier, last.row.id, last.row.rank_score]) : null,
+    profiles: page.map((entry) => card(ctx.storage, entry.row, indiaDate(ctx.clock.now()))),
+    nextCursor:
+      found.length > input.limit && last
+        ? encodeCursor([last.tier, last.row.id, near ? last.row.distance_m : last.row.rank_score])
+        : null,
   };
 }

@@ -2,10 +2,10 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
-import { RATING_PRIOR_STARS, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
+import { RATING_PRIOR_STARS, places, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 
-export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
+export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt' | 'position'>;
 
 export interface ProfileRow {
   id: string;
@@ -16,6 +16,19 @@ export interface ProfileRow {
   blockedAt: Date | null;
   isDemo: boolean;
   profile: typeof profiles.$inferSelect | null;
+  /** The gazetteer place the profile is at (the join is the only reading of places here). */
+  place: PlaceOfProfile | null;
+}
+
+export interface PlaceOfProfile {
+  id: number;
+  name: string;
+  state: string;
+  district: string;
+  lat: number;
+  lon: number;
+  population: number;
+  local_name: null;
 }
 
 export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | undefined> {
@@ -29,13 +42,24 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
       blockedAt: users.blockedAt,
       isDemo: users.isDemo,
       profile: profiles,
+      place: {
+        id: places.id,
+        name: places.name,
+        state: places.state,
+        district: places.district,
+        lat: places.lat,
+        lon: places.lon,
+        population: places.population,
+        local_name: sql<null>`null`,
+      },
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(places, eq(places.id, profiles.placeId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   // A deleted account has no profile to show; its phone is gone with it.
-  return row && row.phone !== null ? { ...row, phone: row.phone } : undefined;
+  return row && row.phone !== null ? { ...row, phone: row.phone, place: row.place?.id ? row.place : null } : undefined;
 }
 
 export async function saveProfile(
@@ -51,10 +75,17 @@ export async function saveProfile(
       ...(values.completedAt ? { profileCompletedAt: values.completedAt } : {}),
     })
     .where(eq(users.id, userId));
+  const { lat, lon } = values.profile;
+  // The indexed point goes with its coordinates, computed by earthdistance itself.
+  const stored = {
+    ...values.profile,
+    position: lat != null && lon != null ? sql`ll_to_earth(${lat}, ${lon})::cube` : null,
+    updatedAt: values.updatedAt,
+  };
   await db
     .insert(profiles)
-    .values({ userId, ...values.profile, updatedAt: values.updatedAt })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...values.profile, updatedAt: values.updatedAt } });
+    .values({ userId, ...stored })
+    .onConflictDoUpdate({ target: profiles.userId, set: stored });
 }
 
 /** The vocabulary token that counts profiles of a trade. */
@@ -147,15 +178,29 @@ export interface CardRow {
   rating_sum: number;
   verified_badges: string[];
   is_demo: boolean;
+  /** The India date through which the person said they are free ("Free today"), or null. */
+  available_on: string | null;
 }
 
-/** A search result also carries its score: the next page starts after (score, id). */
+/**
+ * A search result also carries its score, and with a `near` its distance in whole metres: the next page starts
+ * after (score, id), or (distance, id).
+ */
 export interface RankedCardRow extends CardRow {
   rank_score: number;
+  distance_m?: number;
+}
+
+/** A search around a point: profiles within `radiusMeters` of it, nearest first. */
+export interface SearchNear {
+  lat: number;
+  lon: number;
+  radiusMeters: number;
 }
 
 const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key,
-  p.call_time_start, p.call_time_end, p.rating_count, p.rating_sum, p.verified_badges, u.is_demo`;
+  p.call_time_start, p.call_time_end, p.rating_count, p.rating_sum, p.verified_badges, u.is_demo,
+  p.available_on::text as available_on`;
 
 export interface SearchFilters {
   type?: 'Labourer' | 'Employer' | undefined;
@@ -189,7 +234,7 @@ function matchCondition(match: SearchMatch): SQL {
   );
 }
 
-/** Where the previous page of a tier ended. */
+/** Where the previous page of a tier ended: its last score, or its last distance when searching near. */
 export interface RankPosition {
   score: number;
   id: string;
@@ -203,8 +248,10 @@ export interface RankPosition {
 export async function searchTier(
   db: Executor,
   options: {
-    /** Undefined: every profile passing the filters (browsing the verified ones with nothing typed). */
+    /** Undefined: every profile passing the filters (browsing the verified ones, or everyone near, with nothing typed). */
     match: SearchMatch | undefined;
+    /** Only profiles within a radius, nearest first (`after` then holds a distance instead of a score). */
+    near?: SearchNear | undefined;
     exclude: readonly SearchMatch[];
     filters: SearchFilters;
     after: RankPosition | undefined;
@@ -229,6 +276,31 @@ export async function searchTier(
   if (filters.skillTradeKey) conditions.push(sql`p.trade_keys @> ${textArray([filters.skillTradeKey])}`);
   else if (filters.skillText) {
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${containsPattern(filters.skillText)}`);
+  }
+  const { near } = options;
+  if (near) {
+    // The box finds candidates through profiles_position_idx; the distance then trims its corners.
+    const origin = sql`ll_to_earth(${near.lat}, ${near.lon})::cube`;
+    conditions.push(
+      sql`p.position is not null and earth_box(${origin}, ${near.radiusMeters}) @> p.position
+          and sec_to_gc(cube_distance(${origin}, p.position)) <= ${near.radiusMeters}`,
+    );
+    const where = sql.join(conditions, sql` and `);
+    const after = options.after
+      ? sql`where (distance_m, user_id) > (${options.after.score}::float8, ${options.after.id}::uuid)`
+      : sql``;
+    return queryRows<RankedCardRow>(
+      db,
+      sql`with matches as materialized (
+            select p.user_id, p.rank_score, round(sec_to_gc(cube_distance(${origin}, p.position)))::float8 as distance_m
+            from profiles p where ${where}
+          ),
+          page as (select * from matches ${after} order by distance_m, user_id limit ${options.limit})
+          select ${cardColumns}, page.rank_score, page.distance_m from page
+          join profiles p on p.user_id = page.user_id
+          join users u on u.id = page.user_id
+          order by page.distance_m, page.user_id`,
+    );
   }
   const where = sql.join(conditions, sql` and `);
   // After the previous page: an index condition on profiles_rank_idx when walking it; for rare words it is
@@ -395,12 +467,52 @@ export async function lockLiveAccount(db: Executor, userId: string): Promise<boo
 export interface NewPerson {
   user: typeof users.$inferInsert;
   profile: typeof profiles.$inferInsert;
+  /** Where in their city the person lives: degrees from the city's centre, north and east. */
+  offset: { lat: number; lon: number };
 }
 
-/** Adds accounts with their profiles (demo people); the caller counts their words into the vocabulary. */
+/**
+ * Adds accounts with their profiles (demo people), each placed at the gazetteer's place of its city plus its
+ * offset, rounded to about 1 km; the caller counts their words into the vocabulary.
+ */
 export async function insertPeople(db: Executor, people: readonly NewPerson[]): Promise<void> {
   await db.insert(users).values(people.map((person) => person.user));
   await db.insert(profiles).values(people.map((person) => person.profile));
+  const column = (values: (string | number)[], type: string) => textArray(values.map(String), type);
+  await db.execute(
+    sql`with d as (
+          select * from unnest(${column(
+            people.map((person) => person.profile.userId),
+            'uuid',
+          )}, ${column(
+            people.map((person) => person.profile.city ?? ''),
+            'text',
+          )}, ${column(
+            people.map((person) => person.offset.lat),
+            'float8',
+          )}, ${column(
+            people.map((person) => person.offset.lon),
+            'float8',
+          )}) as d(user_id, city, dlat, dlon)
+        ),
+        -- Each city looked up once (a batch has a thousand people and a few dozen cities).
+        city_places as (
+          select c.city, pl.id, pl.lat, pl.lon from (select distinct city from d) c
+          cross join lateral (
+            select id, lat, lon from places
+            where names @> array[lower(c.city)] or aliases @> array[lower(c.city)]
+            order by population desc limit 1
+          ) pl
+        ),
+        placed as (
+          select d.user_id, cp.id, round((cp.lat + d.dlat)::numeric, 2)::float8 as lat,
+                 round((cp.lon + d.dlon)::numeric, 2)::float8 as lon
+          from d join city_places cp on cp.city = d.city
+        )
+        update profiles p
+        set place_id = placed.id, lat = placed.lat, lon = placed.lon, position = ll_to_earth(placed.lat, placed.lon)::cube
+        from placed where p.user_id = placed.user_id`,
+  );
 }
 
 /** How many accounts there are, of any kind. */
@@ -429,4 +541,14 @@ export async function numberInDoubtSince(db: Executor, userId: string): Promise<
     sql`select number_in_doubt_since as since from profiles where user_id = ${userId}`,
   );
   return row?.since ? new Date(row.since) : null;
+}
+
+/** "Free today" or "Free tomorrow": the India date through which the person is free, or null to take it back. */
+export async function setAvailability(db: Executor, userId: string, availableOn: string | null): Promise<boolean> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`update profiles set available_on = ${availableOn}::date where user_id = ${userId} and role = 'Labourer'
+        returning user_id`,
+  );
+  return rows.length > 0;
 }

@@ -1,6 +1,8 @@
 // The spec's profile API (section 7) plus the web app's search and public profile view.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  availabilityRequestSchema,
+  availabilityResponseSchema,
   callerIdRequestSchema,
   getProfileRequestSchema,
   getProfileResponseSchema,
@@ -142,6 +144,20 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
         },
       },
       (request) => profilesService.search(ctx, caller(request), request.query),
+    );
+
+    app.put(
+      '/api/me/availability',
+      {
+        schema: {
+          tags,
+          security,
+          summary: '"Free today" or "Free tomorrow" (workers); null takes it back. It lapses after that India day',
+          body: availabilityRequestSchema,
+          response: { 200: availabilityResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => profilesService.setAvailability(ctx, signedInUser(request).id, request.body.day),
     );
 
     app.get(

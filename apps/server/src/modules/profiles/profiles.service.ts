@@ -16,8 +16,10 @@ import type { profileFieldsSchema } from '@kaamsetu/contract';
 import type { Executor, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { AppError } from '../../lib/errors.js';
+import { addDays, indiaDate } from '../../lib/india-time.js';
 import { ratingFrom } from '../../lib/rating.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
+import { placeAnswer, placeOfProfile } from '../places/places.service.js';
 import { card, imageUrl, placeOf } from './profile-cards.js';
 import { searchProfiles, type SearchInput } from './profile-search.js';
 import { profileSearchWords } from './profile-search-text.js';
@@ -75,6 +77,7 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
     profileComplete: row.profileCompletedAt !== null,
     rating: ratingFrom(p?.ratingCount, p?.ratingSum),
     badges: badgesOf({ granted: p?.verifiedBadges ?? [], isDemo: row.isDemo }),
+    place: row.place ? placeAnswer(row.place) : null,
   };
 }
 
@@ -171,6 +174,11 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
     await ctx.storage.save(newPhoto.thumbnailKey, processed.thumbnail);
   }
 
+  const place = await placeOfProfile(ctx.db, {
+    picked: fields.placeId,
+    typed: kept,
+    stored: stored ? { placeId: stored.placeId, location: stored.location, city: stored.city } : undefined,
+  });
   const tradeKeys = [...new Set(skills.map(tradeKeyFor).filter((key): key is string => Boolean(key)))];
   const now = ctx.clock.now();
   // The creation forms complete a profile: they require everything the role needs, photo included.
@@ -212,6 +220,9 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
           photoKey: newPhoto?.photoKey ?? stored?.photoKey ?? null,
           thumbnailKey: newPhoto?.thumbnailKey ?? stored?.thumbnailKey ?? null,
           searchWords,
+          placeId: place?.id ?? null,
+          lat: place?.lat ?? null,
+          lon: place?.lon ?? null,
         },
       });
       await input.inTransaction?.(tx, { before: current });
@@ -264,7 +275,7 @@ export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: st
     limit: TOP_PERFORMERS_SHOWN,
     leaders: TOP_PERFORMERS_SHOWN - TOP_PERFORMERS_FAIR_SHOWING,
   });
-  return { profiles: rows.map((row) => card(ctx.storage, row)) };
+  return { profiles: rows.map((row) => card(ctx.storage, row, indiaDate(now))) };
 }
 
 /** Nothing to search for (no words, no skill, no place): both search endpoints then show the top performers. */
@@ -278,7 +289,7 @@ function nothingToSearch(input: { q: string; skill?: string | undefined; locatio
  */
 export async function search(ctx: ProfilesContext, caller: Caller, input: SearchInput) {
   // "Verified only" with nothing typed lists the verified people (profile-search.ts), not the top performers.
-  if (nothingToSearch(input) && !input.verified) {
+  if (nothingToSearch(input) && !input.verified && !input.near) {
     const top = await topPerformers(ctx, caller, caller.id);
     const profiles = top.profiles.filter((profile) => input.type === undefined || profile.userType === input.type);
     return { success: true as const, profiles, nextCursor: null };
@@ -306,4 +317,22 @@ export async function removeFromSearchVocabulary(
   const removed = [...words.searchWords, ...words.tradeKeys.map(repository.tradeToken)];
   await repository.adjustVocabulary(tx, { added: [], removed });
   return removed;
+}
+
+/**
+ * "Free today" / "Free tomorrow" with one tap (Labourers; staff for people they onboarded): it lapses at the end
+ * of that India day. Kept searches are not forgotten: the flag on cards may lag by up to the cache's life.
+ */
+export async function setAvailability(
+  ctx: ProfilesContext,
+  userId: string,
+  day: 'today' | 'tomorrow' | null,
+  db: Executor = ctx.db,
+) {
+  const today = indiaDate(ctx.clock.now());
+  const availableOn = day === null ? null : day === 'today' ? today : addDays(today, 1);
+  if (!(await repository.setAvailability(db, userId, availableOn))) {
+    throw new AppError('FORBIDDEN', profileMessages.availabilityForWorkers);
+  }
+  return { availableOn, freeToday: availableOn === today };
 }

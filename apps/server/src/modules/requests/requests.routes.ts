@@ -11,11 +11,12 @@ import type { Db } from '../../db/client.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateUser, signedInUser } from '../auth/authenticate.js';
+import type { NotifyDeps } from '../notifications/notifications-context.js';
 import * as requests from './requests.service.js';
 
 const security = [{ bearerAuth: [] }];
 
-export function requestRoutes(auth: AuthContext, db: Db): FastifyPluginAsyncZod {
+export function requestRoutes(auth: AuthContext, db: Db, notifications: NotifyDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticateUser(auth));
 
@@ -30,7 +31,7 @@ export function requestRoutes(auth: AuthContext, db: Db): FastifyPluginAsyncZod 
           response: { 200: mediationCreatedResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      (request) => requests.requestMediation(db, signedInUser(request), request.body),
+      (request) => requests.requestMediation(db, notifications, signedInUser(request), request.body),
     );
 
     app.get(

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { ratingFrom } from '../../lib/rating.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
+import type { NotifyDeps } from '../notifications/notifications-context.js';
+import { notify } from '../notifications/notify.js';
 import * as requests from './requests.repository.js';
 import type { MediationRow } from './requests.repository.js';
 
@@ -27,6 +29,7 @@ function mediationView({ employerRatingCount, employerRatingSum, ...row }: Media
 
 export async function requestMediation(
   db: Db,
+  notifications: NotifyDeps,
   caller: AuthenticatedUser,
   input: z.output<typeof mediationRequestSchema>,
 ) {
@@ -35,12 +38,23 @@ export async function requestMediation(
   if (labourer.role !== 'Labourer' || !labourer.complete) {
     throw new AppError('VALIDATION_FAILED', requestMessages.notALabourer);
   }
-  const row = await requests.insertMediation(db, {
-    employerId: caller.id,
-    labourerId: labourer.id,
-    location: input.location,
-    salaryRupees: input.salary,
-    details: input.details,
+  // The labourer hears of it in the same transaction: the request and the notification exist together.
+  const row = await db.transaction(async (tx) => {
+    const created = await requests.insertMediation(tx, {
+      employerId: caller.id,
+      labourerId: labourer.id,
+      location: input.location,
+      salaryRupees: input.salary,
+      details: input.details,
+    });
+    await notify(tx, notifications, {
+      userId: labourer.id,
+      kind: 'hire-request',
+      dedupeKey: `hire-request:${created.id}`,
+      message: { key: 'hireRequest', values: { employer: caller.name } },
+      sms: true,
+    });
+    return created;
   });
   return { success: true as const, message: requestMessages.mediationRequested, request: mediationView(row) };
 }

@@ -1,13 +1,17 @@
 // What makes a review possible: a real engagement between two people, read from the modules that own them
-// (money's unlocks, requests' Hire Now requests marked Done). Jobs will be the third kind once they exist.
+// (money's unlocks, requests' Hire Now requests marked Done, jobs' hires).
 import type { EngagementKind } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
 import { unlockBetween, unlocksOf } from '../money/unlock-records.js';
+import { hiresBetween, hiresOf, type JobHire } from '../jobs/job-engagements.js';
 import { doneRequestsBetween, doneRequestsOf } from '../requests/hire-engagements.js';
 
 export interface Engagement {
   kind: EngagementKind;
-  /** Names the engagement: "<employer id>:<worker id>" for an unlock, the request id for Hire Now. */
+  /**
+   * Names the engagement: "<employer id>:<worker id>" for an unlock, the request id for Hire Now, "<job id>:<worker
+   * id>" for a hire from a job.
+   */
   ref: string;
   /** The other person. */
   otherId: string;
@@ -35,13 +39,24 @@ function fromHireRequest(
   };
 }
 
+function fromHire(personId: string, hire: JobHire): Engagement {
+  return {
+    kind: 'job',
+    ref: `${hire.jobId}:${hire.workerId}`,
+    otherId: hire.employerId === personId ? hire.workerId : hire.employerId,
+    at: hire.at,
+  };
+}
+
 /** Every engagement between the two, oldest first: the order in which reviews use them up. */
 export async function engagementsBetween(db: Executor, personId: string, otherId: string): Promise<Engagement[]> {
   const unlock = await unlockBetween(db, personId, otherId);
   const requests = await doneRequestsBetween(db, personId, otherId);
+  const hires = await hiresBetween(db, personId, otherId);
   return [
     ...(unlock ? [fromUnlock(personId, unlock)] : []),
     ...requests.map((request) => fromHireRequest(personId, request)),
+    ...hires.map((hire) => fromHire(personId, hire)),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
@@ -49,8 +64,10 @@ export async function engagementsBetween(db: Executor, personId: string, otherId
 export async function recentEngagementsOf(db: Executor, personId: string, limit: number): Promise<Engagement[]> {
   const unlocks = await unlocksOf(db, personId, limit);
   const requests = await doneRequestsOf(db, personId, limit);
+  const hires = await hiresOf(db, personId, limit);
   return [
     ...unlocks.map((unlock) => fromUnlock(personId, unlock)),
     ...requests.map((request) => fromHireRequest(personId, request)),
+    ...hires.map((hire) => fromHire(personId, hire)),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
 }

@@ -12,7 +12,7 @@ interface FieldProps {
   hint?: string | undefined;
 }
 
-function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
   if (!hint) return null;
   return (
     <p id={`${id}-hint`} className="field-hint">
@@ -21,7 +21,7 @@ function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
   );
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="field-error" role="alert">
@@ -30,7 +30,8 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-function describedByProps(id: string, error: string | undefined, hint: string | undefined) {
+/** What ties a control to its hint and error: aria-invalid and aria-describedby. */
+export function describedByProps(id: string, error: string | undefined, hint: string | undefined) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return {
     ...(error ? { 'aria-invalid': true } : {}),

@@ -128,3 +128,20 @@ export const ReplyIcon = drawnIcon(<path d="M10 8 5 12l5 4M5 12h9a5 5 0 0 1 5 5v
 export const EyeOffIcon = drawnIcon(
   <path d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 8.5 4 9.5 6a13 13 0 0 1-2.6 3.4M6.6 7.6A13 13 0 0 0 2.5 12c1 2 4.5 6 9.5 6a9 9 0 0 0 4.3-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
 );
+
+/** A pin on a map: searching near a place, how far someone is. */
+export const MapPinIcon = drawnIcon(
+  <>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </>,
+);
+
+/** Where the phone is: Use my location. */
+export const LocateIcon = drawnIcon(
+  <>
+    <circle cx="12" cy="12" r="6.5" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+  </>,
+);

@@ -29,6 +29,8 @@ interface SearchBoxProps {
   onSearch: (text: string) => void;
   /** More controls of the same search (a filter), under the box. */
   children?: ReactNode;
+  /** A small control beside the Search button, in the same row (Home's "Near"). */
+  besideSubmit?: ReactNode;
   /** The box takes the focus on arrival, for a page opened in order to type a search. */
   autoFocus?: boolean;
 }
@@ -44,6 +46,7 @@ export function SearchBox({
   maxLength,
   onSearch,
   children,
+  besideSubmit,
   autoFocus = false,
 }: SearchBoxProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -74,6 +77,7 @@ export function SearchBox({
             <SearchIcon />
             {submitLabel}
           </button>
+          {besideSubmit}
         </div>
       </div>
       {children}

@@ -24,6 +24,11 @@ export interface ProfileValues {
   businessType: string;
   callTimeStart: string;
   callTimeEnd: string;
+  /**
+   * The place picked in the location box (its id, as digits) since the box was last typed in; '' for none, and
+   * then the server matches the typed location itself (or keeps the stored place while it is unchanged).
+   */
+  placeId: string;
 }
 
 export type ProfileField = keyof ProfileValues | 'photo';
@@ -48,7 +53,7 @@ export function controlId(idPrefix: string, field: ProfileField): string {
   return `${idPrefix}-${field}`;
 }
 
-type TextField = Exclude<keyof ProfileValues, 'contactNumber'>;
+type TextField = Exclude<keyof ProfileValues, 'contactNumber' | 'placeId'>;
 
 /** The text fields each role edits (email only for Employers, skills only for Labourers: spec section 6). */
 const roleFields: Record<UserType, readonly TextField[]> = {
@@ -94,7 +99,13 @@ export function valuesOf(profile: OwnProfile): ProfileValues {
     businessType: profile.businessType,
     callTimeStart: profile.callTimeStart,
     callTimeEnd: profile.callTimeEnd,
+    placeId: '',
   };
+}
+
+/** The picked place as the contract's `placeId`, or nothing: a location typed by hand is matched by the server. */
+export function placeFor(values: ProfileValues): { placeId?: number } {
+  return values.placeId ? { placeId: Number(values.placeId) } : {};
 }
 
 /** The text fields a role sends, trimmed; an empty one is sent as "", which the contract reads as not given. */

@@ -5,8 +5,9 @@ import type { CompleteProfileRequest, IncompleteProfilesResponse, StaffDecisionR
 import { apiFetch } from '../../../lib/api-client';
 import { staffQueryKeys } from './staff-query-keys';
 
-/** The modal's fields, every one filled in (the form starts them at ''). */
-export type ProfileCompletion = Required<CompleteProfileRequest>;
+/** The modal's fields, every one filled in (the form starts them at ''), and the place picked, if one was. */
+export type ProfileCompletion = Required<Omit<CompleteProfileRequest, 'placeId'>> &
+  Pick<CompleteProfileRequest, 'placeId'>;
 
 export function completeProfile({
   id,
@@ -32,11 +33,16 @@ export function useCompleteProfile() {
           ? {
               ...cached,
               profiles: cached.profiles.map((profile) =>
-                profile.id === id ? { ...profile, ...details, status: 'Completed' as const } : profile,
+                profile.id === id ? { ...profile, ...shownOf(details), status: 'Completed' as const } : profile,
               ),
             }
           : cached,
       );
     },
   });
+}
+
+/** What the list's row shows of the details sent (not the picked place's id). */
+function shownOf({ placeId: _placeId, ...shown }: ProfileCompletion): Omit<ProfileCompletion, 'placeId'> {
+  return shown;
 }

@@ -1,5 +1,6 @@
 // The Complete Profile modal of Track Incomplete Profiles: name and location, and for Labourers skills and
 // work experience too (spec §5), checked in the browser with the contract's texts before anything is sent.
+import { useState } from 'react';
 import { completeProfileRequestSchema } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
@@ -14,7 +15,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { Dialog } from '../../../components/ui/dialog';
 
 const ID_PREFIX = 'complete-profile';
-type Field = keyof ProfileCompletion;
+type Field = Exclude<keyof ProfileCompletion, 'placeId'>;
 
 const labourerFields: readonly Field[] = ['name', 'location', 'skills', 'workExperience'];
 const employerFields: readonly Field[] = ['name', 'location'];
@@ -49,6 +50,7 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
   const complete = useCompleteProfile();
   const labourer = profile.type === 'Labourer';
   const fields = labourer ? labourerFields : employerFields;
+  const [placeId, setPlaceId] = useState<number | undefined>();
   const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
     initial: {
       name: profile.name,
@@ -59,9 +61,10 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
     fields,
     idOf: (field) => `${ID_PREFIX}-${field}`,
     check: (typed) =>
-      checkedBy(completionProblems(labourer, typed), () =>
-        labourer ? typed : { ...typed, skills: '', workExperience: '' },
-      ),
+      checkedBy(completionProblems(labourer, typed), () => ({
+        ...(labourer ? typed : { ...typed, skills: '', workExperience: '' }),
+        ...(placeId !== undefined ? { placeId } : {}),
+      })),
     send: async (details) =>
       onCompleted(serverNotice((await complete.mutateAsync({ id: profile.id, details })).message)),
     failure: (caught) => failureNotice(caught),
@@ -85,6 +88,7 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
           values={{ ...emptyValues, ...values }}
           errors={errors}
           onChange={(field, value) => change(field as Field, value)}
+          onPlace={setPlaceId}
         />
         <FormError t={t} notice={error} />
         <SubmitButton

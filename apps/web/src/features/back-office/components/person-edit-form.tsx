@@ -25,6 +25,7 @@ export function PersonEditForm({ person: initial, onBack }: PersonEditFormProps)
   const [stored, setStored] = useState(initial);
   const role = stored.userType;
   const fields = editFields[role];
+  const [placeId, setPlaceId] = useState<number | undefined>();
   const form = useContractForm({
     initial: () => valuesOf(initial),
     fields,
@@ -36,12 +37,15 @@ export function PersonEditForm({ person: initial, onBack }: PersonEditFormProps)
       const changes: StaffPersonChanges = Object.fromEntries(
         Object.entries(trimmed(fields, values)).filter(([field, value]) => value !== before[field as PersonField]),
       );
+      // A place picked for them is a change even where the text it wrote is the one stored.
+      if (placeId !== undefined) changes.placeId = placeId;
       return Object.keys(changes).length === 0 ? { status: { key: 'edit.noChanges' } } : { data: changes };
     },
     send: async (changes) => {
       const saved = await update.mutateAsync({ id: stored.id, changes });
       setStored(saved.person);
       form.setValues(valuesOf(saved.person));
+      setPlaceId(undefined);
       return serverNotice(saved.message);
     },
     failure: (caught) => failureNotice(caught),
@@ -72,6 +76,7 @@ export function PersonEditForm({ person: initial, onBack }: PersonEditFormProps)
         values={form.values}
         errors={form.errors}
         onChange={form.change}
+        onPlace={setPlaceId}
       />
     </StaffEditor>
   );

@@ -1,7 +1,7 @@
 // Step 3 of Add Labourer / Add Employer: the photo and the profile (spec §2), checked in the browser first,
 // then sent as one multipart request. The account already exists here; leaving it unfinished keeps the
 // person in Track Incomplete Profiles.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { FormError } from '../../../components/ui/form-notice';
@@ -32,6 +32,7 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
   const save = useSavePersonProfile();
   const fields = profileStepFields[role];
   const { photo, choose } = useChosenPhoto();
+  const [placeId, setPlaceId] = useState<number | undefined>();
   const form = useContractForm({
     initial: () => valuesOf(person),
     fields: ['photo', ...fields],
@@ -45,6 +46,7 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
         for (const [field, value] of Object.entries({ name: person.name, ...trimmed(fields, values) })) {
           sent.set(field, value);
         }
+        if (placeId !== undefined) sent.set('placeId', String(placeId));
         if (photo) sent.set('file', photo.file, photo.file.name);
         return sent;
       });
@@ -87,6 +89,7 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
         values={values}
         errors={errors}
         onChange={change}
+        onPlace={setPlaceId}
       />
       <FormError t={t} notice={error} />
       <SubmitButton

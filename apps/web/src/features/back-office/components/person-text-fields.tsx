@@ -1,6 +1,9 @@
 // The text fields of a person that staff fill in (name, location, skills and work experience for Labourers,
-// company and email for Employers), with their errors tied to them. The caller picks which fields show.
+// company and email for Employers), with their errors tied to them. The caller picks which fields show. The
+// location box suggests places of the gazetteer as staff type; the caller sends a picked one as placeId.
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { PlacePicker } from '../../../components/places/place-picker';
+import { placeFieldText } from '../../../components/places/place-text';
 import type { Translate } from '../../../i18n/i18n';
 import type { PersonErrors, PersonField, PersonValues } from '../person-fields';
 
@@ -14,6 +17,8 @@ interface PersonTextFieldsProps {
   values: PersonValues;
   errors: PersonErrors;
   onChange: (field: PersonField, value: string) => void;
+  /** The place picked in the location box (its id), or undefined once the box is typed in again. */
+  onPlace: (placeId: number | undefined) => void;
 }
 
 const limits: Record<PersonField, number> = {
@@ -33,7 +38,16 @@ const hints: Partial<Record<PersonField, string>> = {
   email: 'fields.optional',
 };
 
-export function PersonTextFields({ t, idPrefix, fields, required, values, errors, onChange }: PersonTextFieldsProps) {
+export function PersonTextFields({
+  t,
+  idPrefix,
+  fields,
+  required,
+  values,
+  errors,
+  onChange,
+  onPlace,
+}: PersonTextFieldsProps) {
   return (
     <>
       {fields.map((field) => {
@@ -49,6 +63,24 @@ export function PersonTextFields({ t, idPrefix, fields, required, values, errors
           // Staff type someone else's details: the browser's own autofill would offer the staff member's.
           autoComplete: 'off',
         };
+        if (field === 'location') {
+          // A pick fills in "Town, State" and is sent as placeId; typing again drops it (the server matches the text).
+          return (
+            <PlacePicker
+              key={field}
+              {...props}
+              autoCapitalize="words"
+              onType={(typed) => {
+                onChange(field, typed);
+                onPlace(undefined);
+              }}
+              onPick={(place) => {
+                onChange(field, placeFieldText(place));
+                onPlace(place.id);
+              }}
+            />
+          );
+        }
         return field === 'workExperience' ? (
           <TextAreaField key={field} {...props} rows={3} onChange={(event) => onChange(field, event.target.value)} />
         ) : (

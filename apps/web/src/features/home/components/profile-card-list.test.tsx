@@ -1,10 +1,11 @@
-// A result card says "calls … available now" only while the worker takes calls, by India's clock.
+// A result card says "calls … available now" only while the worker takes calls, by India's clock, and how far
+// away the worker is when the search was near somewhere.
 import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ProfileCard } from '@kaamsetu/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../i18n/i18n';
+import { changeLanguage, loadNamespace } from '../../../i18n/i18n';
 import { ProfileCardList } from './profile-card-list';
 
 beforeAll(() => Promise.all([loadNamespace('en', 'profiles'), loadNamespace('en', 'reviews')]));
@@ -61,5 +62,36 @@ describe('ProfileCardList', () => {
     await showAt('21:15', { ...worker, rating: { average: 0, count: 0 } });
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
+  });
+
+  it('says how far away the worker is when the search was near somewhere, in whole kilometres', async () => {
+    const distances = [
+      [0, 'under 1 km away'],
+      [0.9, 'under 1 km away'],
+      [1, '1 km away'],
+      [3.6, '4 km away'],
+      [12.4, '12 km away'],
+    ] as const;
+    for (const [distanceKm, text] of distances) {
+      await showAt('21:15', { ...worker, distanceKm });
+      const meta = screen.getByText('Jaipur, Rajasthan').parentElement!;
+      expect(meta).toHaveTextContent(text);
+      cleanup();
+    }
+  });
+
+  it('says nothing about distance for a search near nowhere', async () => {
+    await showAt('21:15', worker);
+    expect(screen.queryByText(/away/)).not.toBeInTheDocument();
+  });
+
+  it("says the distance in the reader's language", async () => {
+    await changeLanguage('hi');
+    await showAt('21:15', { ...worker, distanceKm: 3.6 });
+    expect(screen.getByText('4 किमी दूर')).toBeInTheDocument();
+    cleanup();
+    await changeLanguage('ta');
+    await showAt('21:15', { ...worker, distanceKm: 0.3 });
+    expect(screen.getByText('1 கி.மீ.க்குள்')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,26 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
 // whole card is its click area) with the stars beside it, so three cards still fit a phone's screen, skills (in
 // the reader's language where they name a trade, after the picture of the first trade), "calls 8 am to 8 pm,
-// available now" while the worker takes calls, the checks staff did (ID checked, Verified business), place and
-// role.
+// available now" while the worker takes calls, the checks staff did (ID checked, Verified business), how far
+// away (when the search was near a place), place and role.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
 import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
 import { Badges } from '../../../components/trust/badges';
 import { StarRating } from '../../../components/trust/star-rating';
 import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
+import { MapPinIcon } from '../../../components/ui/icons';
+
+/**
+ * How far a card's person is from the search's place: "under 1 km away", else whole kilometres ("4 km away"). The
+ * server measures from the middle of a town, so a tenth of a kilometre would promise more than it knows.
+ */
+export function distanceText(t: Translate, distanceKm: number): string {
+  return distanceKm < 1 ? t('distance.underOne') : t('distance.away', { count: Math.round(distanceKm) });
+}
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
   const { t, language } = useTranslation('profiles');
@@ -51,6 +60,12 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             ) : null}
             <Badges badges={profile.badges} idPrefix={`card-${profile.id}`} compact />
             <p className="profile-card-meta">
+              {profile.distanceKm !== undefined ? (
+                <span className="profile-card-distance">
+                  <MapPinIcon />
+                  {distanceText(t, profile.distanceKm)}
+                </span>
+              ) : null}
               <span className="profile-card-place">{profile.location || t('noLocation')}</span>
               <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
             </p>

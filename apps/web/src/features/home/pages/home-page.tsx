@@ -1,11 +1,12 @@
 // /app/home: search profiles by skill, name or place, optionally Labourers or Employers only, or only people
 // staff checked, a page at a time; with nothing searched, "Today's Top Performers" (or every checked person).
+// "Near" narrows a search to a place or the phone's position (?near=&radiusKm=: near-search.ts), nearest first.
 // The search lives in the address (?q=&type=&verified=true), so
 // Back from a profile returns to the same results. A failed load is only logged (spec section 8).
 import '../../../components/ui/chips.css';
 import '../../../components/ui/search-box.css';
 import '../home.css';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -19,7 +20,11 @@ import { ProfileChecklist } from '../components/profile-checklist';
 import { TradeShortcuts } from '../components/trade-shortcuts';
 import { ShowMore } from '../../../components/ui/show-more';
 import { SearchBox, useSearchText } from '../../../components/ui/search-box';
-import { ShieldCheckIcon } from '../../../components/ui/icons';
+import { MapPinIcon, ShieldCheckIcon } from '../../../components/ui/icons';
+import { nearSearchOf, setNearSearch } from '../near-search';
+
+// The picker, the location button and their texts load when first wanted, not with Home's first paint.
+const NearControl = lazy(() => import('../components/near-control'));
 
 type TypeFilter = UserType | 'all';
 const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
@@ -47,14 +52,16 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
   const typeFilter = typeFilterOf(params.get('type'));
   const type = typeFilter === 'all' ? undefined : typeFilter;
   const verifiedOnly = params.get('verified') === 'true';
+  const { near, nearParam, radiusKm } = nearSearchOf(params);
+  const [nearOpen, setNearOpen] = useState(false);
 
   // The field follows the address when Back or Forward changes the search.
   const [text, setText] = useSearchText(q);
 
   // One request either way: with nothing typed the server answers with Today's Top Performers (of the chosen
   // role), so what an empty search means is decided in one place, the profiles service.
-  const showTop = q === '' && !verifiedOnly;
-  const search = useProfileSearch({ q, type, verified: verifiedOnly });
+  const showTop = q === '' && !verifiedOnly && !near;
+  const search = useProfileSearch({ q, type, verified: verifiedOnly, near: nearParam, radiusKm });
   const profiles = search.data?.pages.flatMap((page) => page.profiles) ?? [];
   const loading = search.isPending;
 
@@ -63,11 +70,17 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
     if (error) console.error('Could not load profiles', error);
   }, [error]);
 
-  function apply(nextText: string, nextType: TypeFilter, nextVerified = verifiedOnly) {
+  function apply(
+    nextText: string,
+    nextType: TypeFilter,
+    nextVerified = verifiedOnly,
+    nextNear: { near: string | undefined; radiusKm: number } = { near: nearParam, radiusKm },
+  ) {
     const next = new URLSearchParams();
     if (nextText.trim()) next.set('q', nextText.trim());
     if (nextType !== 'all') next.set('type', nextType);
     if (nextVerified) next.set('verified', 'true');
+    setNearSearch(next, nextNear.near, nextNear.radiusKm);
     const query = next.toString();
     void navigate({ search: query ? `?${query}` : '' });
   }
@@ -97,7 +110,32 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
         // The bottom bar's Search: the person tapped it to type.
         autoFocus={focusSearch}
         onSearch={(typed) => apply(typed, typeFilter)}
+        besideSubmit={
+          <button
+            type="button"
+            className={`button button-secondary near-toggle${near ? ' near-on' : ''}`}
+            aria-label={t('home.nearShow')}
+            aria-expanded={nearOpen}
+            {...(nearOpen ? { 'aria-controls': 'home-near' } : {})}
+            onClick={() => setNearOpen((open) => !open)}
+          >
+            <MapPinIcon />
+          </button>
+        }
       >
+        {nearOpen || near ? (
+          <Suspense fallback={null}>
+            <NearControl
+              id="home-near"
+              near={near}
+              radiusKm={radiusKm}
+              expanded={nearOpen}
+              onNear={(nextNear, nextRadius) =>
+                apply(text, typeFilter, verifiedOnly, { near: nextNear, radiusKm: nextRadius })
+              }
+            />
+          </Suspense>
+        ) : null}
         <fieldset className="type-filter">
           <legend>{t('home.typeLegend')}</legend>
           <ul className="chips">
@@ -140,9 +178,11 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
       <h2 id="home-results-title" className="home-results-title">
         {q !== ''
           ? t('home.results', { query: q })
-          : verifiedOnly
-            ? trustT('search.verifiedOnly')
-            : t('home.topPerformers')}
+          : near
+            ? t('home.nearby')
+            : verifiedOnly
+              ? trustT('search.verifiedOnly')
+              : t('home.topPerformers')}
       </h2>
       <p className="search-status" role="status">
         {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}

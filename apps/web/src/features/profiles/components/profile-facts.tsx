@@ -1,9 +1,11 @@
 // The details of a profile as a list of label and value: the own profile page and the public profile page
-// show the same rows, each adding its own (the own number, or why it is hidden) on top.
+// show the same rows, each adding its own (the own number, or why it is hidden) on top; the own page also shows
+// the place on the map the location was matched to.
 import type { ReactNode } from 'react';
-import { skillsInLanguage, type PublicProfile } from '@kaamsetu/contract';
+import { skillsInLanguage, type Place, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { callTimesText } from '../../../lib/call-times';
+import { placeLabel } from '../../../components/places/place-text';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,7 +16,14 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function ProfileFacts({ profile, children }: { profile: PublicProfile; children?: ReactNode }) {
+interface ProfileFactsProps {
+  profile: PublicProfile;
+  /** The own profile's place on the map (the gazetteer's), which distances in search are measured from. */
+  place?: Place | null | undefined;
+  children?: ReactNode;
+}
+
+export function ProfileFacts({ profile, place, children }: ProfileFactsProps) {
   const { t, language } = useTranslation('profiles');
   const notAdded = t('notAdded');
   return (
@@ -32,6 +41,7 @@ export function ProfileFacts({ profile, children }: { profile: PublicProfile; ch
         </>
       )}
       <Fact label={t('fields.location')}>{profile.location || t('noLocation')}</Fact>
+      {place ? <Fact label={t('fields.place')}>{placeLabel(place)}</Fact> : null}
       <Fact label={t('fields.callTimes')}>{callTimesText(t, language, profile) ?? notAdded}</Fact>
     </dl>
   );

@@ -1,5 +1,7 @@
 // The profile form's own checks, which run in the browser before anything is sent: a missing photo or skill,
-// a photo over 5 MB, a bad email. Loading and saving talk to the server, so they run in e2e/profiles.spec.ts.
+// a photo over 5 MB, a bad email; and what it sends of the location: a place picked from the list goes as its
+// placeId, a location typed over the pick without it. Loading and saving with the real server run in
+// e2e/profiles.spec.ts and e2e/places.spec.ts.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -143,5 +145,57 @@ describe('ProfileSetupForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileSetupForm location', () => {
+  const jaipur = { id: 1269515, name: 'Jaipur', state: 'Rajasthan', district: 'Jaipur', lat: 26.92, lon: 75.79 };
+
+  /** Answers the place suggestions and the save; returns the forms sent. */
+  function serverAnswers(): FormData[] {
+    const sent: FormData[] = [];
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/api/places?')) return Response.json({ places: [jaipur] });
+      sent.push(init?.body as FormData);
+      return Response.json({
+        success: true,
+        message: 'Profile updated successfully!',
+        forwardLink: '/app/home',
+        profile: newProfile('Labourer', { profileComplete: true }),
+      });
+    });
+    return sent;
+  }
+
+  const ready = { hasPhoto: true, imageUrl: '/media/p/1.jpg', skills: 'Plumber' };
+
+  it('sends the place picked from the list as its placeId, with the text it wrote', async () => {
+    const sent = serverAnswers();
+    await renderForm(newProfile('Labourer', ready));
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await userEvent.type(location, 'jaip');
+    await screen.findByRole('option', { name: 'Jaipur, Rajasthan' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(location).toHaveValue('Jaipur, Rajasthan');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('location')).toBe('Jaipur, Rajasthan');
+    expect(sent[0]!.get('placeId')).toBe(String(jaipur.id));
+  });
+
+  it('leaves placeId out once the location is typed over after the pick, so the server matches the text', async () => {
+    const sent = serverAnswers();
+    await renderForm(newProfile('Labourer', ready));
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await userEvent.type(location, 'jaip');
+    await userEvent.click(await screen.findByRole('option', { name: 'Jaipur, Rajasthan' }));
+    await userEvent.type(location, ', Malviya Nagar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('location')).toBe('Jaipur, Rajasthan, Malviya Nagar');
+    expect(sent[0]!.has('placeId')).toBe(false);
   });
 });

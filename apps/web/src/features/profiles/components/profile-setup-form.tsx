@@ -17,6 +17,7 @@ import {
   controlId,
   fieldsFor,
   keptFields,
+  placeFor,
   profileFieldOrder,
   valuesOf,
   type ProfileField,
@@ -68,6 +69,8 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
     for (const [field, value] of Object.entries({ ...keptFields(profile), ...fieldsFor(role, typed) })) {
       form.set(field, value);
     }
+    const { placeId } = placeFor(typed);
+    if (placeId !== undefined) form.set('placeId', String(placeId));
     // No file keeps the saved photo; the browser check above made sure there is one.
     if (photo) form.set('file', photo.file, photo.file.name);
     return form;

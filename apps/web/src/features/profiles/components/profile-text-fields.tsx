@@ -1,10 +1,13 @@
 // The text fields of a profile for one role, shared by the profile forms and the own profile's edit mode:
-// name, location, the own number (read-only), skills and experience or email and company, call timings.
+// name, location (a place picker: a picked town fills it and is sent as placeId), the own number (read-only),
+// skills and experience or email and company, call timings.
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import type { FieldErrors } from '../../../components/ui/use-contract-form';
 import { controlId, type ProfileField, type ProfileValues } from '../profile-form-values';
+import { PlacePicker } from '../../../components/places/place-picker';
+import { placeFieldText } from '../../../components/places/place-text';
 import { SkillsPicker } from './skills-picker';
 
 interface ProfileTextFieldsProps {
@@ -19,6 +22,7 @@ interface ProfileTextFieldsProps {
 
 export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: ProfileTextFieldsProps) {
   const { t } = useTranslation('profiles');
+  const { t: placesT } = useTranslation('places');
   const labourer = role === 'Labourer';
 
   function text(field: keyof ProfileValues) {
@@ -43,12 +47,21 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
         maxLength={80}
         required
       />
-      <TextField
+      <PlacePicker
         {...text('location')}
         label={t('fields.location')}
         hint={t('hints.location')}
-        onChange={change('location')}
-        autoComplete="address-level2"
+        noMatch={placesT('noMatchKeep')}
+        onType={(typed) => {
+          // Edited after a pick: the pick no longer says where the person is, so the server matches the text.
+          onChange('location', typed);
+          onChange('placeId', '');
+        }}
+        onPick={(place) => {
+          onChange('location', placeFieldText(place));
+          onChange('placeId', String(place.id));
+        }}
+        autoCapitalize="words"
         maxLength={200}
         required={labourer}
       />

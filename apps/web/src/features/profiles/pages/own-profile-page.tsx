@@ -32,7 +32,15 @@ import { ProfileReviews } from '../components/profile-reviews';
 import { RatePrompts } from '../../../components/trust/rate-prompts';
 import { ProfileTextFields } from '../components/profile-text-fields';
 import { WorkPhotos } from '../components/work-photos';
-import { checkProfile, controlId, fieldsFor, keptFields, profileFieldOrder, valuesOf } from '../profile-form-values';
+import {
+  checkProfile,
+  controlId,
+  fieldsFor,
+  keptFields,
+  placeFor,
+  profileFieldOrder,
+  valuesOf,
+} from '../profile-form-values';
 import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
 
 const setupPaths = {
@@ -79,7 +87,7 @@ export default function OwnProfilePage() {
                 {t('own.incomplete')} <Link to={setupPaths[profile.userType]}>{t('own.completeLink')}</Link>
               </p>
             )}
-            <ProfileFacts profile={profile}>
+            <ProfileFacts profile={profile} place={profile.place}>
               <Fact label={t('fields.contactNumber')}>
                 {profile.contactNumber ? formatIndianMobile(profile.contactNumber) : t('notAdded')}
               </Fact>
@@ -145,6 +153,7 @@ function ProfileEditor({ profile, onSaved, onCancel }: ProfileEditorProps) {
         id: profile.id,
         ...keptFields(profile),
         ...fieldsFor(role, typed),
+        ...placeFor(typed),
         name: typed.name.trim(),
       })),
     send: async (changes) => {

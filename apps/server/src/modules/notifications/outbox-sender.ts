@@ -1,0 +1,97 @@
+// The sender: takes the SMS that are due from the durable outbox and sends them through the SMS adapter.
+// Each instance runs one loop; they share the work through FOR UPDATE SKIP LOCKED. A claim is committed
+// before sending, with a lease: a sender killed mid-send loses its rows when the lease runs out, and another
+// sends them. The adapter gets a reference that stays the same for every try of one message, so a crash
+// between the gateway taking a message and the row being marked sent cannot make a second SMS.
+import { createHash } from 'node:crypto';
+import { findUserById } from '../auth/account-directory.js';
+import { MAX_SMS_ATTEMPTS, retryAfter } from './notification-policy.js';
+import type { NotificationsContext } from './notifications-context.js';
+import * as repository from './notifications.repository.js';
+import type { ClaimedSms } from './notifications.repository.js';
+
+/** How long a sender holds the rows it claimed (the HTTP adapter gives up on one message after 5 s). */
+export const SMS_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+/** Batches one tick sends at most, so one tick cannot run on forever. */
+const BATCHES_PER_TICK = 10;
+
+/** The adapter's reference for a message: the same on every try, opaque, and unique across databases. */
+export function smsReference(dedupeKey: string): string {
+  return `notification:${createHash('sha256').update(dedupeKey).digest('base64url').slice(0, 24)}`;
+}
+
+/** Claims due SMS for this sender: they are `sending`, leased to it, until it finishes them or the lease ends. */
+export function claimDueSms(ctx: NotificationsContext, limit = BATCH): Promise<ClaimedSms[]> {
+  const now = ctx.clock.now();
+  return repository.claimDueSms(ctx.db, now, new Date(now.getTime() + SMS_LEASE_MS), limit);
+}
+
+export type DeliveryOutcome = 'sent' | 'skipped' | 'retry' | 'failed';
+
+/** Sends one claimed SMS and records how it went. */
+export async function deliver(ctx: NotificationsContext, claim: ClaimedSms): Promise<DeliveryOutcome> {
+  const person = await findUserById(ctx.db, claim.userId);
+  // Read now, not when queued: the number may have changed, or the account gone.
+  if (!person?.phone || person.deletedAt || person.isDemo || person.blockedAt) {
+    await repository.finishAttempt(ctx.db, claim, { status: 'skipped', error: 'nobody to send to' });
+    return 'skipped';
+  }
+  try {
+    await ctx.sms.send({ to: person.phone, body: claim.body, reference: smsReference(claim.dedupeKey) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const now = ctx.clock.now();
+    if (claim.attempts >= MAX_SMS_ATTEMPTS) {
+      await repository.finishAttempt(ctx.db, claim, { status: 'failed', error: message });
+      ctx.log.error({ outboxId: claim.id, attempts: claim.attempts }, 'notification SMS failed for good');
+      return 'failed';
+    }
+    await repository.finishAttempt(ctx.db, claim, {
+      status: 'pending',
+      error: message,
+      sendAfter: retryAfter(now, claim.attempts),
+    });
+    ctx.log.warn({ outboxId: claim.id, attempts: claim.attempts }, 'notification SMS failed, will retry');
+    return 'retry';
+  }
+  await repository.finishAttempt(ctx.db, claim, { status: 'sent', at: ctx.clock.now() });
+  return 'sent';
+}
+
+/** One round of the sender: claims and sends what is due, batch after batch. Returns how many it claimed. */
+export async function sendDueSms(ctx: NotificationsContext): Promise<number> {
+  let claimed = 0;
+  for (let batch = 0; batch < BATCHES_PER_TICK; batch += 1) {
+    const claims = await claimDueSms(ctx);
+    for (const claim of claims) await deliver(ctx, claim);
+    claimed += claims.length;
+    if (claims.length < BATCH) break;
+  }
+  return claimed;
+}
+
+export interface OutboxSenderLoop {
+  /** Stops the loop and waits for a round under way to finish. */
+  stop(): Promise<void>;
+}
+
+/** Runs sendDueSms every `intervalMs` (never two rounds at once); the timer does not keep the process alive. */
+export function startOutboxSender(ctx: NotificationsContext, intervalMs: number): OutboxSenderLoop {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sendDueSms(ctx)
+      .then(() => undefined)
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'notification sender round failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,172 @@
+// The gazetteer: suggestions in any script, typed locations matched to places on every save, distances in
+// search (`near`, `radiusKm`, and a place named in the words), on both databases.
+import { sql } from 'drizzle-orm';
+import { placeListResponseSchema, searchResponseSchema } from '@kaamsetu/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { databaseKinds } from '../../../test/support/databases.js';
+import { asPerson } from '../../../test/support/money-flows.js';
+import { completeProfile } from '../../../test/support/profile-flows.js';
+import { signInStaff } from '../../../test/support/staff-flows.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+
+const JAIPUR = 1269515;
+
+describe.each(databaseKinds)('places on %s', (kind) => {
+  const t = useTestApp(kind);
+  let searcher: { token: string; userId: string };
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const placeOf = async (userId: string) =>
+    (
+      await queryRows<{ place_id: number | null; lat: number | null }>(
+        t.db.database.db,
+        sql`select place_id, lat from profiles where user_id = ${userId}`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    searcher = await completeProfile(t.app, t.config, { name: 'Sunita Contractor', userType: 'Employer' });
+  });
+
+  it('suggests places by the start of their name in Latin, Devanagari or Tamil letters, biggest first', async () => {
+    const latin = placeListResponseSchema.parse((await get('/api/places?q=jaip')).json());
+    expect(latin.places[0]).toMatchObject({ id: JAIPUR, name: 'Jaipur', state: 'Rajasthan', district: 'Jaipur' });
+    const hindi = placeListResponseSchema.parse((await get(`/api/places?q=${encodeURIComponent('जयपु')}`)).json());
+    expect(hindi.places[0]).toMatchObject({ id: JAIPUR, localName: 'जयपुर' });
+    const tamil = placeListResponseSchema.parse((await get(`/api/places?q=${encodeURIComponent('சென்னை')}`)).json());
+    expect(tamil.places[0]?.name).toBe('Chennai');
+    const older = placeListResponseSchema.parse((await get('/api/places?q=bangalore')).json());
+    expect(older.places[0]?.name).toBe('Bengaluru');
+    expect((await get('/api/places?q=zzqx')).json()).toEqual({ places: [] });
+  });
+
+  it('answers one place by id, 404 for an unknown one and 400 for nonsense', async () => {
+    expect((await get(`/api/places/${JAIPUR}`)).json().place).toMatchObject({ name: 'Jaipur', lat: 26.91962 });
+    expect((await get('/api/places/999999999')).statusCode).toBe(404);
+    expect((await get('/api/places/abc')).statusCode).toBe(400);
+    expect((await get('/api/places?q=')).statusCode).toBe(400);
+  });
+
+  it('matches what the spec client types as location to a place on every save, and keeps unmatched text', async () => {
+    const typed = await completeProfile(t.app, t.config, {
+      name: 'Ramesh Mason',
+      userType: 'Labourer',
+      skills: 'Mason',
+      location: 'Jaipur, Rajasthan',
+    });
+    expect((await placeOf(typed.userId))?.place_id).toBe(JAIPUR);
+    const hindi = await completeProfile(t.app, t.config, {
+      name: 'Mohan Painter',
+      userType: 'Labourer',
+      skills: 'Painter',
+      location: 'जयपुर',
+    });
+    expect((await placeOf(hindi.userId))?.place_id).toBe(JAIPUR);
+    const neighbourhood = await completeProfile(t.app, t.config, {
+      name: 'Asha Cook',
+      userType: 'Labourer',
+      skills: 'Cook',
+      location: 'Andheri East, Mumbai',
+    });
+    expect((await placeOf(neighbourhood.userId))?.place_id).toBe(1275339);
+    const unknown = await completeProfile(t.app, t.config, {
+      name: 'Lakhan Helper',
+      userType: 'Labourer',
+      skills: 'Helper',
+      location: 'Near the old water tank',
+    });
+    expect(await placeOf(unknown.userId)).toEqual({ place_id: null, lat: null });
+
+    const own = await asPerson(t.app, typed.token).post('/api/users/protected/get-profile', { id: typed.userId });
+    expect(own.json().profile).toMatchObject({ location: 'Jaipur, Rajasthan', place: { id: JAIPUR, name: 'Jaipur' } });
+  });
+
+  it('lists for staff the people whose location matched no place, until staff pick one for them', async () => {
+    const employee = await signInStaff(t.app, t.config, t.db.database, 'Employee');
+    const person = await completeProfile(t.app, t.config, {
+      name: 'Bhola Helper',
+      userType: 'Labourer',
+      skills: 'Helper',
+      location: 'Behind the brick kiln',
+    });
+    const listed = async () =>
+      (await employee.as('GET', '/api/staff/unplaced-profiles')).json().profiles.map((row: { id: string }) => row.id);
+    expect(await listed()).toContain(person.userId);
+    expect((await asPerson(t.app, person.token).get('/api/staff/unplaced-profiles')).statusCode).toBe(403);
+    const placed = await employee.as('POST', `/api/staff/people/${person.userId}`, { placeId: JAIPUR });
+    expect(placed.statusCode).toBe(200);
+    expect((await placeOf(person.userId))?.place_id).toBe(JAIPUR);
+    expect(await listed()).not.toContain(person.userId);
+  });
+
+  it('takes a picked place, refuses one that does not exist, and clears it with null', async () => {
+    const person = await completeProfile(t.app, t.config, {
+      name: 'Imran Welder',
+      userType: 'Labourer',
+      skills: 'Welder',
+    });
+    const save = (placeId: number | null) =>
+      asPerson(t.app, person.token).post('/api/users/protected/update-profile', {
+        id: person.userId,
+        name: 'Imran Welder',
+        location: 'Sanganer',
+        placeId,
+      });
+    expect((await save(JAIPUR)).json().profile.place).toMatchObject({ id: JAIPUR });
+    expect((await save(999999999)).statusCode).toBe(400);
+    expect((await save(null)).json().profile.place).toBeNull();
+  });
+
+  it('finds people within the radius of a place or a point, nearest first, with the distance on each card', async () => {
+    const nearby = await completeProfile(t.app, t.config, {
+      name: 'Gopal Plumber',
+      userType: 'Labourer',
+      skills: 'Plumber',
+      location: 'Jaipur',
+    });
+    const farther = await completeProfile(t.app, t.config, {
+      name: 'Suresh Plumber',
+      userType: 'Labourer',
+      skills: 'Plumber',
+      location: 'Chaksu, Rajasthan',
+    });
+    const elsewhere = await completeProfile(t.app, t.config, {
+      name: 'Vijay Plumber',
+      userType: 'Labourer',
+      skills: 'Plumber',
+      location: 'Pune',
+    });
+    const search = async (query: string) => {
+      const response = await asPerson(t.app, searcher.token).get(`/api/search/profiles?${query}`);
+      expect(response.statusCode).toBe(200);
+      return searchResponseSchema.parse(response.json()).profiles;
+    };
+    const within50 = await search(`q=plumber&near=${JAIPUR}&radiusKm=50`);
+    expect(within50.map((card) => card.id)).toEqual([nearby.userId, farther.userId]);
+    expect(within50[0]?.distanceKm).toBe(0);
+    expect(within50[1]?.distanceKm).toBeGreaterThan(25);
+    expect(within50[1]?.distanceKm).toBeLessThan(40);
+    const within10 = await search(`q=plumber&near=26.92,75.79&radiusKm=10`);
+    expect(within10.map((card) => card.id)).toEqual([nearby.userId]);
+    // Without near, a place named in the words is the near (default radius): Pune's plumber is not in Jaipur.
+    const named = await search('q=plumber%20jaipur');
+    expect(named.map((card) => card.id)).toContain(nearby.userId);
+    expect(named.map((card) => card.id)).not.toContain(elsewhere.userId);
+    expect(named[0]?.distanceKm).toBeDefined();
+    // The spec's search has no distance: it keeps its shape.
+    const spec = await asPerson(t.app, searcher.token).post('/api/users/protected/search-profiles?query=plumber', {
+      id: searcher.userId,
+    });
+    expect(spec.json().profiles[0]).not.toHaveProperty('distanceKm');
+  });
+
+  it('refuses a near outside India or that is not a place or a point', async () => {
+    for (const near of ['51.5,-0.12', 'jaipur', '1,2,3']) {
+      const response = await asPerson(t.app, searcher.token).get(`/api/search/profiles?q=plumber&near=${near}`);
+      expect(response.statusCode).toBe(400);
+    }
+    const unknownPlace = await asPerson(t.app, searcher.token).get('/api/search/profiles?q=plumber&near=999999999');
+    expect(unknownPlace.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,206 @@
+// Job posts (ours, not the spec's): Employers post work with the wage shown, nearby workers of the trade hear of
+// it, apply with one tap, and the Employer hires. Posts that ask workers for money wait for staff.
+import { z } from 'zod';
+import { nearParamSchema, placeChoiceSchema, radiusKmSchema } from './places.js';
+import { profileCardSchema } from './profiles.js';
+import { badgesSchema, ratingSchema } from './trust.js';
+
+export const jobMessages = {
+  tradeUnknown: 'Choose a trade from the list',
+  titleRequired: 'Give the job a short title',
+  wageRequired: 'Enter the wage you will pay',
+  wageInvalid: 'Enter a wage between ₹50 and ₹10,00,000',
+  placeRequired: 'Choose where the work is',
+  startsOnInvalid: 'Choose a start date from today up to 90 days ahead',
+  workersInvalid: 'Enter how many workers you need (1 to 100)',
+  daysInvalid: 'Enter the number of days (1 to 365)',
+  tooManyOpenJobs: 'You already have {{max}} open jobs. Close one before posting another.',
+  onlyEmployers: 'Only Employers can post jobs',
+  onlyLabourers: 'Only workers can apply for jobs',
+  jobNotFound: 'Job not found',
+  notYourJob: 'This is not your job',
+  jobNotOpen: 'This job is no longer open',
+  jobNotEditable: 'Only open or waiting jobs can be changed',
+  alreadyApplied: 'You have already applied for this job',
+  notApplied: 'You have not applied for this job',
+  applicantNotFound: 'This worker has not applied for this job',
+  postedLive: 'Your job is live. Nearby workers are being told.',
+  postedHeld: 'Your job will go live after a quick check by our staff.',
+  postingFrozen: 'Your account is paused while staff review a report. You cannot post jobs now.',
+  reasonRequired: 'Give a reason',
+  jobReported: 'Thank you. Staff will look at this job.',
+} as const;
+
+export const MAX_OPEN_JOBS_DEFAULT = 5;
+export const JOB_DAYS_OPEN = 30;
+export const JOB_MATCH_RADIUS_KM_DEFAULT = 15;
+export const JOB_TITLE_MAX = 80;
+export const JOB_DESCRIPTION_MAX = 1000;
+/** ₹50 to ₹10,00,000, in paise: a real wage, never "negotiable". */
+export const WAGE_MIN_PAISE = 50_00;
+export const WAGE_MAX_PAISE = 10_00_000_00;
+
+export const wagePers = ['day', 'month', 'job'] as const;
+export const wagePerSchema = z.enum(wagePers);
+export type WagePer = z.infer<typeof wagePerSchema>;
+
+export const jobStatuses = ['held', 'open', 'closed', 'rejected', 'expired'] as const;
+export const jobStatusSchema = z.enum(jobStatuses);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Why the scam guard held a post for staff. */
+export const jobHeldReasons = ['money-words', 'wage-outlier', 'link', 'whatsapp-only'] as const;
+export const jobHeldReasonSchema = z.enum(jobHeldReasons);
+export type JobHeldReason = z.infer<typeof jobHeldReasonSchema>;
+
+export const jobCloseReasons = ['filled', 'cancelled'] as const;
+export const jobCloseReasonSchema = z.enum(jobCloseReasons);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, jobMessages.startsOnInvalid);
+
+const jobFields = {
+  title: z.string().trim().min(3, jobMessages.titleRequired).max(JOB_TITLE_MAX),
+  /** A trade key or any name of one in the four languages ("mistri" is a mason). */
+  trade: z.string().trim().min(1, jobMessages.tradeUnknown).max(60),
+  description: z.string().trim().max(JOB_DESCRIPTION_MAX).optional(),
+  wagePaise: z
+    .number({ error: jobMessages.wageRequired })
+    .int(jobMessages.wageInvalid)
+    .min(WAGE_MIN_PAISE, jobMessages.wageInvalid)
+    .max(WAGE_MAX_PAISE, jobMessages.wageInvalid),
+  wagePer: wagePerSchema,
+  placeId: placeChoiceSchema.optional(),
+  lat: z.number().min(6).max(37.5).optional(),
+  lon: z.number().min(68).max(97.5).optional(),
+  startsOn: isoDate,
+  days: z
+    .number()
+    .int(jobMessages.daysInvalid)
+    .min(1, jobMessages.daysInvalid)
+    .max(365, jobMessages.daysInvalid)
+    .optional(),
+  workers: z
+    .number({ error: jobMessages.workersInvalid })
+    .int(jobMessages.workersInvalid)
+    .min(1, jobMessages.workersInvalid)
+    .max(100, jobMessages.workersInvalid),
+  contactHours: z.string().trim().max(40).optional(),
+};
+
+/** POST /api/jobs */
+export const postJobRequestSchema = z.object(jobFields);
+export type PostJobRequest = z.input<typeof postJobRequestSchema>;
+
+/** PATCH /api/jobs/{id}: any of the fields; the scam guard reads the result again. */
+export const editJobRequestSchema = z.object(jobFields).partial();
+export type EditJobRequest = z.input<typeof editJobRequestSchema>;
+
+/** POST /api/jobs/{id}/close */
+export const closeJobRequestSchema = z.object({ reason: jobCloseReasonSchema });
+export type CloseJobRequest = z.input<typeof closeJobRequestSchema>;
+
+export const jobPlaceSchema = z.object({ id: z.number(), name: z.string(), state: z.string(), district: z.string() });
+
+export const jobEmployerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  rating: ratingSchema,
+  badges: badgesSchema,
+});
+
+export const jobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The trade key; the web app names it in the reader's language. */
+  trade: z.string(),
+  description: z.string(),
+  wagePaise: z.number(),
+  wagePer: wagePerSchema,
+  place: jobPlaceSchema.nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  startsOn: z.string(),
+  days: z.number().nullable(),
+  workers: z.number(),
+  contactHours: z.string(),
+  status: jobStatusSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  employer: jobEmployerSchema,
+  /** Only to the job's Employer and staff. */
+  heldReasons: z.array(jobHeldReasonSchema).optional(),
+  rejectionReason: z.string().nullable().optional(),
+  closeReason: z.string().nullable().optional(),
+  applicants: z.number().optional(),
+  hired: z.number().optional(),
+  /** From the feed's `near`, one decimal. */
+  distanceKm: z.number().optional(),
+  /** To a worker: their application's status, if they applied. */
+  myApplication: z.enum(['applied', 'withdrawn', 'hired', 'not-hired']).nullable().optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobResponseSchema = z.object({ job: jobSchema });
+export type JobResponse = z.infer<typeof jobResponseSchema>;
+export const postJobResponseSchema = z.object({ job: jobSchema, message: z.string() });
+export type PostJobResponse = z.infer<typeof postJobResponseSchema>;
+export const jobListResponseSchema = z.object({ jobs: z.array(jobSchema), nextCursor: z.string().nullable() });
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/** GET /api/jobs/nearby: open jobs nearest first; `near` defaults to the worker's own place. */
+export const nearbyJobsQuerySchema = z.object({
+  near: nearParamSchema.optional(),
+  radiusKm: radiusKmSchema.optional(),
+  trade: z.string().trim().max(60).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type NearbyJobsQuery = z.input<typeof nearbyJobsQuerySchema>;
+
+export const applicationStatuses = ['applied', 'withdrawn', 'hired', 'not-hired'] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const applicationSchema = z.object({
+  jobId: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const applicationResponseSchema = z.object({ application: applicationSchema });
+export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;
+
+/** GET /api/me/applications */
+export const myApplicationsResponseSchema = z.object({
+  applications: z.array(applicationSchema.extend({ job: jobSchema })),
+});
+export type MyApplicationsResponse = z.infer<typeof myApplicationsResponseSchema>;
+
+/** GET /api/jobs/{id}/applicants: the job's Employer only. */
+export const applicantsResponseSchema = z.object({
+  applicants: z.array(z.object({ card: profileCardSchema, status: applicationStatusSchema, appliedAt: z.string() })),
+});
+export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
+
+/** POST /api/jobs/{id}/applicants/{workerId}/decision */
+export const applicantDecisionRequestSchema = z.object({ hired: z.boolean() });
+export type ApplicantDecisionRequest = z.input<typeof applicantDecisionRequestSchema>;
+
+/** POST /api/jobs/{id}/report */
+export const reportJobRequestSchema = z.object({
+  reason: z.string().trim().min(3, jobMessages.reasonRequired).max(500),
+});
+export type ReportJobRequest = z.input<typeof reportJobRequestSchema>;
+
+/** Staff: POST /api/staff/jobs/{id}/reject and /block-poster */
+export const staffJobReasonRequestSchema = z.object({
+  reason: z.string().trim().min(3, jobMessages.reasonRequired).max(500),
+});
+export type StaffJobReasonRequest = z.input<typeof staffJobReasonRequestSchema>;
+
+/** Staff: GET /api/staff/jobs?status=&cursor= (held: the moderation queue, oldest first; else newest first). */
+export const staffJobsQuerySchema = z.object({
+  status: jobStatusSchema.optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type StaffJobsQuery = z.input<typeof staffJobsQuerySchema>;

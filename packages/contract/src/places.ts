@@ -1,0 +1,79 @@
+// Places and distance (ours, not the spec's): the gazetteer of Indian places a person picks where they live
+// or work from, and the `near` a search or a job feed measures distance from.
+import { z } from 'zod';
+
+export const placesMessages = {
+  placeNotFound: 'Place not found',
+  nearInvalid: 'Choose a place from the list, or allow your location',
+} as const;
+
+export const PLACE_SUGGESTIONS_MAX = 10;
+export const RADIUS_KM_DEFAULT = 25;
+export const RADIUS_KM_MAX = 200;
+
+export const placeIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A picked place on a form: its id (a number, or digits from a multipart form), or null / '' for none. */
+export const placeChoiceSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z.null(),
+  z.literal('').transform(() => null),
+  z
+    .string()
+    .regex(/^\d{1,10}$/, placesMessages.placeNotFound)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+]);
+
+export const placeSchema = z.object({
+  id: z.number().int().positive(),
+  /** In Latin letters, as GeoNames spells it ("Bengaluru"). */
+  name: z.string(),
+  /** The Devanagari or Tamil name the person typed, when they typed one. */
+  localName: z.string().optional(),
+  state: z.string(),
+  district: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/** GET /api/places?q= : places whose name starts with what was typed, in any script, biggest first. */
+export const placeSuggestQuerySchema = z.object({
+  q: z.string().trim().min(1).max(80),
+  limit: z.coerce.number().int().min(1).max(PLACE_SUGGESTIONS_MAX).optional().default(PLACE_SUGGESTIONS_MAX),
+});
+export type PlaceSuggestQuery = z.input<typeof placeSuggestQuerySchema>;
+export const placeListResponseSchema = z.object({ places: z.array(placeSchema) });
+export type PlaceListResponse = z.infer<typeof placeListResponseSchema>;
+
+/** GET /api/places/{id} */
+export const placeResponseSchema = z.object({ place: placeSchema });
+export type PlaceResponse = z.infer<typeof placeResponseSchema>;
+
+// India and its islands with a margin: a point outside is a mistake, not a place we serve.
+const latitude = z.number().min(6).max(37.5);
+const longitude = z.number().min(68).max(97.5);
+
+/** A point a distance is measured from: a place, or a person's own position (rounded to about 1 km). */
+export type Near = { placeId: number } | { lat: number; lon: number };
+
+/** `near` as a query parameter: a place id ("1269515") or "lat,lon" ("26.92,75.79"). */
+export const nearParamSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((value, context): Near => {
+    if (/^\d{1,10}$/.test(value)) return { placeId: Number(value) };
+    const match = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(value);
+    const lat = latitude.safeParse(Number(match?.[1]));
+    const lon = longitude.safeParse(Number(match?.[2]));
+    if (!match || !lat.success || !lon.success) {
+      context.addIssue({ code: 'custom', message: placesMessages.nearInvalid });
+      return z.NEVER;
+    }
+    // About 1 km: a person's position is never kept or compared more exactly than that.
+    return { lat: Math.round(lat.data * 100) / 100, lon: Math.round(lon.data * 100) / 100 };
+  });
+
+export const radiusKmSchema = z.coerce.number().int().min(1).max(RADIUS_KM_MAX);
