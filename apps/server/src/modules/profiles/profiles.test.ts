@@ -396,11 +396,12 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
         for (const labourer of labourers) expect(response.body).not.toContain(labourer.phone.slice(3));
         for (const card of response.json().profiles) {
           // The spec's six fields, plus the call window the cards show ("available now"), the rating from
-          // reviews and the badges; never a number.
+          // reviews, the badges and "free today"; never a number.
           expect(Object.keys(card).sort()).toEqual([
             'badges',
             'callTimeEnd',
             'callTimeStart',
+            'freeToday',
             'id',
             'location',
             'name',
