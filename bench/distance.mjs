@@ -6,11 +6,16 @@
 //      beside the GiST or with one btree_gist composite GiST (trade, ll_to_earth(lat, lon)).
 //   B. a cell column (0.1° × 0.1°, about 11 × 10 km over India) with B-trees on (cell) and (trade, cell):
 //      the cells covering the circle's bounding box, then the exact haversine distance, sorted.
+//   C. what the app runs (decision 021): a core `point(lon, lat)` column with a GiST index, `position <@
+//      box_around(...)`, then `great_circle_m` (haversine), sorted; the two functions are read from the app's
+//      migration 0012, so the bench measures the app's own SQL. No extension at all.
+// BENCH_DISTANCE_VARIANTS=C (or A,B / any letters) runs only those variants; all three by default.
 // Then it checks on embedded PGlite (what the app runs by default) that the same SQL runs there and gives the
 // same ids as PostgreSQL on a 20,000-row table seeded identically.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/distance.mjs
 // It creates its own database (kaamsetu_distance_<timestamp>) on that server and drops it at the end, even
 // on failure. Takes about 5–8 minutes on 2 cores; BENCH_DISTANCE_ROWS overrides the 1,000,000 rows.
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,6 +26,18 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_DISTANCE_ROWS ?? 1_000_000);
 const PGLITE_ROWS = 20_000;
+const VARIANTS = (process.env.BENCH_DISTANCE_VARIANTS ?? 'A,B,C').toUpperCase();
+/** great_circle_m and box_around exactly as the app's migration creates them. */
+const APP_GEO_SQL = readFileSync(new URL('../apps/server/src/db/migrations/0012_places.sql', import.meta.url), 'utf8')
+  .split('--> statement-breakpoint')
+  .map((statement) =>
+    statement
+      .replace(/^(\s*--.*\n)+/, '')
+      .trim()
+      .replace(/;$/, ''),
+  )
+  .filter((statement) => statement.startsWith('CREATE FUNCTION'))
+  .join(';\n');
 const CITIES = 200;
 const QUERIES_PER_CASE = 300;
 const WARM_UP_QUERIES = 20;
@@ -82,14 +99,15 @@ const SETUP_SQL = `
     language sql immutable parallel safe
     return (floor(lat * 10)::int + 900) * 4000 + (floor(lon * 10)::int + 1800);
   create table centres (id int primary key, lat float8 not null, lon float8 not null);
+  ${APP_GEO_SQL};
 `;
 
 function seedSql(table) {
   const create = `create table ${table} (id bigint primary key, trade smallint not null, lat float8 not null,
-    lon float8 not null, cell int not null)`;
+    lon float8 not null, cell int not null, position point not null)`;
   const insert = `
-    insert into ${table} (id, trade, lat, lon, cell)
-    select id, trade, lat, lon, bench_cell(lat, lon)
+    insert into ${table} (id, trade, lat, lon, cell, position)
+    select id, trade, lat, lon, bench_cell(lat, lon), point(lon, lat)
     from (
       select u.i as id,
         (case when u.t < 0.70 then least(9, floor(u.t / 0.07))
@@ -156,7 +174,17 @@ function cellsAround(lat, lon, metres) {
   return cells;
 }
 
+// C: the app's own SQL (profiles.repository.ts searchTier with a `near`, through db/geo.ts).
+function pointBoxSql(table, withTrade) {
+  return `select id from ${table}
+    where position <@ box_around($1::float8, $2::float8, $3::float8)
+      and great_circle_m($1::float8, $2::float8, lat, lon) <= $3${withTrade ? ' and trade = $4' : ''}
+    order by round(great_circle_m($1::float8, $2::float8, lat, lon)), id
+    limit ${LIMIT}`;
+}
+
 const QUERY_KINDS = {
+  pointBox: { sql: pointBoxSql, params: (p, m, t) => [p.lat, p.lon, m, ...(t === null ? [] : [t])] },
   earthBoxSort: { sql: earthBoxSortSql, params: (p, m, t) => [p.lat, p.lon, m, ...(t === null ? [] : [t])] },
   earthKnn: { sql: earthKnnSql, params: (p, m, t) => [p.lat, p.lon, m, ...(t === null ? [] : [t])] },
   cells: {
@@ -259,6 +287,7 @@ async function checkPglite(client, centres) {
       create index points_small_trade_earth on points_small using gist (trade, ll_to_earth(lat, lon));
       create index points_small_cell on points_small (cell);
       create index points_small_trade_cell on points_small (trade, cell);
+      create index points_small_position on points_small using gist (position);
       analyze points_small;`;
     await lite.exec(indexes);
     await client.query(indexes);
@@ -271,7 +300,8 @@ async function checkPglite(client, centres) {
     let nonEmpty = 0;
     for (const point of queryPoints(centres, 8, 99)) {
       for (const testCase of CASES) {
-        for (const { sql, params } of Object.values(QUERY_KINDS)) {
+        for (const [kind, { sql, params }] of Object.entries(QUERY_KINDS)) {
+          if (!VARIANTS.includes(kind === 'pointBox' ? 'C' : kind === 'cells' ? 'B' : 'A')) continue;
           const text = sql('points_small', testCase.trade !== null);
           const values = params(point, testCase.km * 1000, testCase.trade);
           const a = (await lite.query(text, values)).rows.map((r) => String(r.id)).join();
@@ -352,60 +382,83 @@ try {
   };
   const tradeCases = CASES.filter((c) => c.trade !== null);
 
-  // A: one GiST for position, a btree on trade beside it (the planner may combine them or pick one).
-  console.log('\nA. cube + earthdistance');
-  indexes.push(
-    await buildIndex(client, 'points_earth', 'create index points_earth on points using gist (ll_to_earth(lat, lon))'),
-  );
-  indexes.push(await buildIndex(client, 'points_trade', 'create index points_trade on points (trade)'));
-  await client.query('analyze points');
-  await record('A: GiST + btree(trade), box then sort', 'earthBoxSort', CASES);
-  await record('A: GiST + btree(trade), nearest-first (<->)', 'earthKnn', CASES);
-  await explain(client, 'earthBoxSort', biggestCity);
-  await explain(client, 'earthKnn', biggestCity);
+  if (VARIANTS.includes('A')) {
+    // A: one GiST for position, a btree on trade beside it (the planner may combine them or pick one).
+    console.log('\nA. cube + earthdistance');
+    indexes.push(
+      await buildIndex(
+        client,
+        'points_earth',
+        'create index points_earth on points using gist (ll_to_earth(lat, lon))',
+      ),
+    );
+    indexes.push(await buildIndex(client, 'points_trade', 'create index points_trade on points (trade)'));
+    await client.query('analyze points');
+    await record('A: GiST + btree(trade), box then sort', 'earthBoxSort', CASES);
+    await record('A: GiST + btree(trade), nearest-first (<->)', 'earthKnn', CASES);
+    await explain(client, 'earthBoxSort', biggestCity);
+    await explain(client, 'earthKnn', biggestCity);
 
-  // A': for one trade, a composite GiST (btree_gist) instead of the btree, so trade and position are one scan.
-  await client.query('drop index points_trade');
-  indexes.push(
-    await buildIndex(
-      client,
-      'points_trade_earth',
-      'create index points_trade_earth on points using gist (trade, ll_to_earth(lat, lon))',
-    ),
-  );
-  await client.query('analyze points');
-  await record('A: + GiST(trade, earth), box then sort', 'earthBoxSort', tradeCases);
-  await record('A: + GiST(trade, earth), nearest-first (<->)', 'earthKnn', tradeCases);
-  await explain(client, 'earthKnn', biggestCity);
-  await client.query('drop index points_trade_earth; drop index points_earth');
+    // A': for one trade, a composite GiST (btree_gist) instead of the btree, so trade and position are one scan.
+    await client.query('drop index points_trade');
+    indexes.push(
+      await buildIndex(
+        client,
+        'points_trade_earth',
+        'create index points_trade_earth on points using gist (trade, ll_to_earth(lat, lon))',
+      ),
+    );
+    await client.query('analyze points');
+    await record('A: + GiST(trade, earth), box then sort', 'earthBoxSort', tradeCases);
+    await record('A: + GiST(trade, earth), nearest-first (<->)', 'earthKnn', tradeCases);
+    await explain(client, 'earthKnn', biggestCity);
+    await client.query('drop index points_trade_earth; drop index points_earth');
+  }
 
-  // B: cells. Only B-trees; the cell list comes from the app, the exact distance is plain SQL.
-  console.log('\nB. 0.1° cells + B-tree');
-  indexes.push(await buildIndex(client, 'points_cell', 'create index points_cell on points (cell)'));
-  indexes.push(await buildIndex(client, 'points_trade_cell', 'create index points_trade_cell on points (trade, cell)'));
-  await client.query('analyze points');
-  await record('B: btree(cell), btree(trade, cell)', 'cells', CASES);
-  await explain(client, 'cells', biggestCity);
+  if (VARIANTS.includes('B')) {
+    // B: cells. Only B-trees; the cell list comes from the app, the exact distance is plain SQL.
+    console.log('\nB. 0.1° cells + B-tree');
+    indexes.push(await buildIndex(client, 'points_cell', 'create index points_cell on points (cell)'));
+    indexes.push(
+      await buildIndex(client, 'points_trade_cell', 'create index points_trade_cell on points (trade, cell)'),
+    );
+    await client.query('analyze points');
+    await record('B: btree(cell), btree(trade, cell)', 'cells', CASES);
+    await explain(client, 'cells', biggestCity);
 
-  // B': the same B-trees carrying id, lat and lon, so the scan never visits the table (index-only).
-  await client.query('drop index points_cell; drop index points_trade_cell');
-  indexes.push(
-    await buildIndex(
-      client,
-      'points_cell_covering',
-      'create index points_cell_covering on points (cell) include (lat, lon, id)',
-    ),
-  );
-  indexes.push(
-    await buildIndex(
-      client,
-      'points_trade_cell_covering',
-      'create index points_trade_cell_covering on points (trade, cell) include (lat, lon, id)',
-    ),
-  );
-  await client.query('vacuum analyze points');
-  await record('B: the same B-trees including (lat, lon, id)', 'cells', CASES);
-  await explain(client, 'cells', biggestCity);
+    // B': the same B-trees carrying id, lat and lon, so the scan never visits the table (index-only).
+    await client.query('drop index points_cell; drop index points_trade_cell');
+    indexes.push(
+      await buildIndex(
+        client,
+        'points_cell_covering',
+        'create index points_cell_covering on points (cell) include (lat, lon, id)',
+      ),
+    );
+    indexes.push(
+      await buildIndex(
+        client,
+        'points_trade_cell_covering',
+        'create index points_trade_cell_covering on points (trade, cell) include (lat, lon, id)',
+      ),
+    );
+    await client.query('vacuum analyze points');
+    await record('B: the same B-trees including (lat, lon, id)', 'cells', CASES);
+    await explain(client, 'cells', biggestCity);
+    await client.query('drop index points_cell_covering; drop index points_trade_cell_covering');
+  }
+
+  if (VARIANTS.includes('C')) {
+    // C: the app's design. A core GiST on the point and, as on profiles, the trade filtered beside it.
+    console.log('\nC. core point + GiST, box_around + great_circle_m (the app)');
+    indexes.push(
+      await buildIndex(client, 'points_position', 'create index points_position on points using gist (position)'),
+    );
+    indexes.push(await buildIndex(client, 'points_trade', 'create index points_trade on points (trade)'));
+    await client.query('analyze points');
+    await record('C: point GiST + btree(trade), box then sort', 'pointBox', CASES);
+    await explain(client, 'pointBox', biggestCity);
+  }
 
   // Do the variants give the same people? (A's box + sort is the reference.)
   const answersOf = (variant, caseName) => results.find((r) => r.variant === variant && r.case === caseName)?.answers;
@@ -413,6 +466,7 @@ try {
   for (const r of results) {
     if (r.variant.startsWith('A: GiST + btree(trade), box')) continue;
     const reference = answersOf('A: GiST + btree(trade), box then sort', r.case);
+    if (!reference) continue;
     console.log(`  ${r.variant.padEnd(44)} ${r.case.padEnd(16)} ${agreement(reference, r.answers)}`);
   }
 

@@ -77,7 +77,7 @@ try {
        workers, status, created_at, updated_at, published_at, expires_at)
      select gen_random_uuid(), $1, 'bench job', ($3::text[])[1 + (n % array_length($3::text[], 1))], 80000, 'day',
        pl.id, pl.lat + ((n * 7919) % 200 - 100) / 1000.0, pl.lon + ((n * 104729) % 200 - 100) / 1000.0,
-       ll_to_earth(pl.lat + ((n * 7919) % 200 - 100) / 1000.0, pl.lon + ((n * 104729) % 200 - 100) / 1000.0)::cube,
+       point(pl.lon + ((n * 104729) % 200 - 100) / 1000.0, pl.lat + ((n * 7919) % 200 - 100) / 1000.0),
        current_date + 2, 1, 'open', now(), now(), now(), now() + interval '20 days'
      from generate_series(1, $2::int) n
      join lateral (select id, lat, lon from places where population >= 200000

@@ -2,8 +2,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -80,7 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     release = acquireDirectoryLock(path.join(dataDir, 'db.lock'), `The database in ${location}`);
   }
   try {
-    const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm, cube, earthdistance } });
+    const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm } });
     return database(client, async () => {
       try {
         await client.close();

@@ -243,11 +243,21 @@ function badNumber(schema: JsonSchema): fc.Arbitrary<number> | undefined {
   const options: fc.Arbitrary<number>[] = [];
   if (schema.minimum !== undefined) {
     const below = schema.exclusiveMinimum === true ? schema.minimum : schema.minimum - 1;
-    options.push(fc.integer({ min: -1_000_000_000, max: below }));
+    // fast-check's integers are whole and 32-bit: a bound that is not is refused as itself.
+    options.push(
+      below >= -1_000_000_000 && Number.isInteger(below)
+        ? fc.integer({ min: -1_000_000_000, max: below })
+        : fc.constant(below),
+    );
   }
   if (schema.maximum !== undefined) {
     const above = schema.exclusiveMaximum === true ? schema.maximum : schema.maximum + 1;
-    options.push(fc.integer({ min: above, max: above + 1_000_000 }), fc.constant(Number.MAX_SAFE_INTEGER * 8));
+    options.push(
+      above + 1_000_000 <= 0x7fffffff && Number.isInteger(above)
+        ? fc.integer({ min: above, max: above + 1_000_000 })
+        : fc.constant(above),
+      fc.constant(Number.MAX_SAFE_INTEGER * 8),
+    );
   }
   if (schema.type === 'integer') options.push(valuesByType.fraction as fc.Arbitrary<number>);
   return options.length > 0 ? fc.oneof(...options) : undefined;
@@ -283,7 +293,10 @@ function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'number': {
       const min = schema.minimum === undefined ? 1 : schema.minimum + (schema.exclusiveMinimum === true ? 1 : 0);
       const max = schema.maximum === undefined ? min + 1000 : Math.min(schema.maximum, min + 1_000_000);
-      return fc.integer({ min, max });
+      // A number may have fractional bounds (a latitude within India's); an integer has whole ones.
+      return schema.type === 'number'
+        ? fc.double({ min, max, noNaN: true, noDefaultInfinity: true })
+        : fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
     }
     case 'boolean':
       return fc.boolean();
@@ -386,7 +399,8 @@ function authFlaws(op: Operation, tokens: Tokens): fc.Arbitrary<Draft>[] {
     fc.integer({ min: 8_000, max: 12_000 }).map((length) => `Bearer ${'a'.repeat(length)}`),
     forgedClaims.map((claims) => `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`),
     forgedClaims.map((claims) => `Bearer ${head}.${b64(claims)}.${signature}`),
-    fc.nat(signature.length - 1).map((at) => {
+    // Not the last character: its low bits are padding, so some flips there leave the signature as it was.
+    fc.nat(signature.length - 2).map((at) => {
       const flipped = signature[at] === 'A' ? 'B' : 'A';
       return `Bearer ${head}.${payload}.${signature.slice(0, at)}${flipped}${signature.slice(at + 1)}`;
     }),

@@ -19,6 +19,6 @@ matched AS (
   ORDER BY typed.user_id, typed.n, (lower(pl.state) = typed.state_name) DESC, pl.population DESC, pl.id
 )
 UPDATE profiles p
-SET place_id = matched.id, lat = matched.lat, lon = matched.lon, position = ll_to_earth(matched.lat, matched.lon)
+SET place_id = matched.id, lat = matched.lat, lon = matched.lon, position = point(matched.lon, matched.lat)
 FROM matched
 WHERE p.user_id = matched.user_id;

@@ -22,7 +22,7 @@ CREATE TABLE "jobs" (
 	"place_id" integer,
 	"lat" double precision NOT NULL,
 	"lon" double precision NOT NULL,
-	"position" "cube" NOT NULL,
+	"position" point NOT NULL,
 	"starts_on" date NOT NULL,
 	"days" integer,
 	"workers" integer NOT NULL,

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -16,12 +15,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { places } from './places.js';
+import { mapPoint, places } from './places.js';
 import { staffMembers } from './staff.js';
 import { users } from './users.js';
-
-// ll_to_earth(lat, lon) as a plain cube, as on profiles (decision 021).
-const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 export const wagePer = pgEnum('wage_per', ['day', 'month', 'job']);
 // held: waiting for staff (the scam guard doubted it); open: live until it expires; closed: filled or cancelled
@@ -45,7 +41,7 @@ export const jobs = pgTable(
     placeId: integer('place_id').references(() => places.id),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
-    position: earthPoint('position').notNull(),
+    position: mapPoint('position').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     days: integer('days'),
     workers: integer('workers').notNull(),

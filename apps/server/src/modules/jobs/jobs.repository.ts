@@ -1,6 +1,7 @@
 // SQL for job posts, the nearby feed, matching workers to a new job, applications and the staff queue.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { insideCircle, mapPointAt, metresFrom } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
 import type { CardRow } from '../profiles/profile-cards.js';
 
@@ -78,8 +79,6 @@ async function jobRows(db: Executor, query: SQL): Promise<JobRow[]> {
   return dated(await queryRows<JobRow>(db, query), 'created_at', 'expires_at');
 }
 
-const point = (lat: number, lon: number) => sql`ll_to_earth(${lat}, ${lon})::cube`;
-
 // One job as every answer shows it: its place, its Employer's name, rating and badges, and its counts.
 function jobSelect(extra: SQL = sql``) {
   return sql`select j.id, j.employer_id, j.title, j.trade, j.description, j.wage_paise::float8 as wage_paise,
@@ -134,7 +133,7 @@ export async function insertJob(
           position, starts_on, days, workers, contact_hours, status, held_reasons, created_at, updated_at,
           published_at, expires_at)
         values (${job.id}, ${job.employerId}, ${job.title}, ${job.trade}, ${job.description}, ${job.wagePaise},
-          ${job.wagePer}, ${job.placeId}, ${job.lat}, ${job.lon}, ${point(job.lat, job.lon)}, ${job.startsOn},
+          ${job.wagePer}, ${job.placeId}, ${job.lat}, ${job.lon}, ${mapPointAt(job.lat, job.lon)}, ${job.startsOn},
           ${job.days}, ${job.workers}, ${job.contactHours}, ${job.status}, ${textArray(job.heldReasons)},
           ${job.now}, ${job.now}, ${job.status === 'open' ? job.now : null}, ${job.expiresAt})`,
   );
@@ -148,7 +147,7 @@ export async function updateJob(
   await tx.execute(
     sql`update jobs set title = ${job.title}, trade = ${job.trade}, description = ${job.description},
           wage_paise = ${job.wagePaise}, wage_per = ${job.wagePer}, place_id = ${job.placeId}, lat = ${job.lat},
-          lon = ${job.lon}, position = ${point(job.lat, job.lon)}, starts_on = ${job.startsOn}, days = ${job.days},
+          lon = ${job.lon}, position = ${mapPointAt(job.lat, job.lon)}, starts_on = ${job.startsOn}, days = ${job.days},
           workers = ${job.workers}, contact_hours = ${job.contactHours}, status = ${job.status},
           held_reasons = ${textArray(job.heldReasons)}, expires_at = ${job.expiresAt}, updated_at = ${job.now},
           published_at = coalesce(published_at, ${job.status === 'open' ? job.now : null})
@@ -227,14 +226,9 @@ export async function nearbyJobs(
     limit: number;
   },
 ): Promise<JobRow[]> {
-  const origin = point(options.lat, options.lon);
-  const distance = sql`round(sec_to_gc(cube_distance(${origin}, j.position)))::float8`;
-  const conditions = [
-    sql`j.status = 'open'`,
-    sql`j.expires_at > ${options.now}`,
-    sql`earth_box(${origin}, ${options.radiusMeters}) @> j.position`,
-    sql`sec_to_gc(cube_distance(${origin}, j.position)) <= ${options.radiusMeters}`,
-  ];
+  const circle = { lat: options.lat, lon: options.lon, radiusMeters: options.radiusMeters };
+  const distance = sql`round(${metresFrom(circle, 'j')})::float8`;
+  const conditions = [sql`j.status = 'open'`, sql`j.expires_at > ${options.now}`, insideCircle(circle, 'j')];
   if (options.trade) conditions.push(sql`j.trade = ${options.trade}`);
   if (options.after)
     conditions.push(sql`(${distance}, j.id) > (${options.after.distance}::float8, ${options.after.id}::uuid)`);
@@ -261,18 +255,17 @@ export async function matchWorkers(
   db: Executor,
   job: { trade: string; lat: number; lon: number; radiusMeters: number; today: string; now: Date; limit: number },
 ): Promise<MatchedWorker[]> {
-  const origin = point(job.lat, job.lon);
+  const circle = { lat: job.lat, lon: job.lon, radiusMeters: job.radiusMeters };
   return queryRows<MatchedWorker>(
     db,
-    sql`select p.user_id, u.language, round(sec_to_gc(cube_distance(${origin}, p.position)))::float8 as distance_m
+    sql`select p.user_id, u.language, round(${metresFrom(circle, 'p')})::float8 as distance_m
         from profiles p join users u on u.id = p.user_id
         where p.searchable and p.role = 'Labourer' and p.position is not null
-          and earth_box(${origin}, ${job.radiusMeters}) @> p.position
-          and sec_to_gc(cube_distance(${origin}, p.position)) <= ${job.radiusMeters}
+          and ${insideCircle(circle, 'p')}
           and p.trade_keys @> ${textArray([job.trade])}
           and not u.is_demo and u.blocked_at is null and u.deleted_at is null
         order by (p.available_on is not null and p.available_on >= ${job.today}::date) desc,
-          0.5 * (1 - sec_to_gc(cube_distance(${origin}, p.position)) / ${job.radiusMeters})
+          0.5 * (1 - ${metresFrom(circle, 'p')} / ${job.radiusMeters})
           + 0.3 * (p.rank_score / 5)
           + 0.2 * greatest(0, 1 - extract(epoch from (${job.now}::timestamptz - greatest(p.updated_at, u.updated_at))) / (30 * 86400))
           desc,
@@ -335,7 +328,7 @@ export async function applicantsOf(db: Executor, jobId: string): Promise<Applica
           p.call_time_end, p.rating_count, p.rating_sum, p.verified_badges, u.is_demo,
           p.available_on::text as available_on,
           case when p.position is null then null
-               else round(sec_to_gc(cube_distance(j.position, p.position)))::float8 end as distance_m,
+               else round(great_circle_m(j.lat, j.lon, p.lat, p.lon))::float8 end as distance_m,
           a.status, a.created_at as applied_at
         from job_applications a
         join jobs j on j.id = a.job_id

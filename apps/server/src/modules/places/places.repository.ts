@@ -75,10 +75,10 @@ export async function nearestPlace(db: Executor, lat: number, lon: number, withi
   const [row] = await queryRows<PlaceRow & { distance_m: number }>(
     db,
     sql`select ${placeColumns}, null as local_name,
-          earth_distance(ll_to_earth(lat, lon), ll_to_earth(${lat}, ${lon})) as distance_m
+          great_circle_m(${lat}::float8, ${lon}::float8, lat, lon) as distance_m
         from places
-        where earth_box(ll_to_earth(${lat}, ${lon}), ${withinMeters}) @> ll_to_earth(lat, lon)
-        order by distance_m
+        where point(lon, lat) <@ box_around(${lat}::float8, ${lon}::float8, ${withinMeters}::float8)
+        order by distance_m, id
         limit 1`,
   );
   return row && row.distance_m <= withinMeters ? row : undefined;

@@ -1,6 +1,7 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { insideCircle, mapPointAt, metresFrom, type Circle } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
 import { RATING_PRIOR_STARS, places, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
@@ -76,10 +77,10 @@ export async function saveProfile(
     })
     .where(eq(users.id, userId));
   const { lat, lon } = values.profile;
-  // The indexed point goes with its coordinates, computed by earthdistance itself.
+  // The indexed point goes with its coordinates.
   const stored = {
     ...values.profile,
-    position: lat != null && lon != null ? sql`ll_to_earth(${lat}, ${lon})::cube` : null,
+    position: lat != null && lon != null ? mapPointAt(lat, lon) : null,
     updatedAt: values.updatedAt,
   };
   await db
@@ -192,11 +193,7 @@ export interface RankedCardRow extends CardRow {
 }
 
 /** A search around a point: profiles within `radiusMeters` of it, nearest first. */
-export interface SearchNear {
-  lat: number;
-  lon: number;
-  radiusMeters: number;
-}
+export type SearchNear = Circle;
 
 const cardColumns = sql`u.id, u.name, u.role, p.skills, p.location, p.city, p.state, p.thumbnail_key,
   p.call_time_start, p.call_time_end, p.rating_count, p.rating_sum, p.verified_badges, u.is_demo,
@@ -280,11 +277,7 @@ export async function searchTier(
   const { near } = options;
   if (near) {
     // The box finds candidates through profiles_position_idx; the distance then trims its corners.
-    const origin = sql`ll_to_earth(${near.lat}, ${near.lon})::cube`;
-    conditions.push(
-      sql`p.position is not null and earth_box(${origin}, ${near.radiusMeters}) @> p.position
-          and sec_to_gc(cube_distance(${origin}, p.position)) <= ${near.radiusMeters}`,
-    );
+    conditions.push(sql`p.position is not null and ${insideCircle(near, 'p')}`);
     const where = sql.join(conditions, sql` and `);
     const after = options.after
       ? sql`where (distance_m, user_id) > (${options.after.score}::float8, ${options.after.id}::uuid)`
@@ -292,7 +285,7 @@ export async function searchTier(
     return queryRows<RankedCardRow>(
       db,
       sql`with matches as materialized (
-            select p.user_id, p.rank_score, round(sec_to_gc(cube_distance(${origin}, p.position)))::float8 as distance_m
+            select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m
             from profiles p where ${where}
           ),
           page as (select * from matches ${after} order by distance_m, user_id limit ${options.limit})
@@ -510,7 +503,7 @@ export async function insertPeople(db: Executor, people: readonly NewPerson[]): 
           from d join city_places cp on cp.city = d.city
         )
         update profiles p
-        set place_id = placed.id, lat = placed.lat, lon = placed.lon, position = ll_to_earth(placed.lat, placed.lon)::cube
+        set place_id = placed.id, lat = placed.lat, lon = placed.lon, position = point(placed.lon, placed.lat)
         from placed where p.user_id = placed.user_id`,
   );
 }

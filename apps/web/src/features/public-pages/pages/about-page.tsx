@@ -37,6 +37,12 @@ export default function AboutPage() {
         </ul>
       </section>
 
+      {/* GeoNames' licence (CC BY 4.0) asks for this credit wherever its data is used (decision 021). */}
+      <section aria-labelledby="about-places">
+        <h2 id="about-places">{t('about.places.title')}</h2>
+        <p>{t('about.places.body')}</p>
+      </section>
+
       <section aria-labelledby="about-talk">
         <h2 id="about-talk">{t('about.talkToUs.title')}</h2>
         <p>{withEmailLinks(t('about.talkToUs.body', { email: contactDetails.supportEmail }))}</p>
