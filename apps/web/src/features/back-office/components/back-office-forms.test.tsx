@@ -39,6 +39,9 @@ async function renderWith(node: ReactNode) {
       </QueryClientProvider>,
     );
   });
+  // The forms' catalogues (places, trades) load on first use: on a busy machine the Suspense fallback can
+  // still be showing when act() returns, so wait for the form's first heading.
+  await screen.findAllByRole('heading', {}, { timeout: 5_000 });
 }
 
 function person(overrides: Partial<StaffPerson> = {}): StaffPerson {
