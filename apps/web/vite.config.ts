@@ -24,9 +24,12 @@ export default defineConfig({
         'src/app/layouts/app-shell.tsx',
         'src/features/home/pages/home-page.tsx',
         'src/features/profiles/pages/own-profile-page.tsx',
+        // A worker's jobs near them, read on the way to work with no signal.
+        'src/features/jobs/pages/jobs-page.tsx',
       ],
       // places: the location box of the own profile's form (a place picker).
-      offlineNamespaces: ['common', 'profiles', 'places'],
+      // jobs: the jobs page's own words.
+      offlineNamespaces: ['common', 'profiles', 'places', 'jobs'],
     }),
   ],
   build: {

@@ -57,6 +57,7 @@ import { forgetBlockedPerson, setBlocked } from './modules/back-office/blocking.
 import { jobNoticeSender } from './modules/jobs/job-notices.js';
 import type { JobsContext } from './modules/jobs/jobs-context.js';
 import { jobRoutes, publicJobRoutes, staffJobRoutes } from './modules/jobs/jobs.routes.js';
+import { jobPreview } from './modules/jobs/jobs.service.js';
 import { registerSuspensionGuard } from './modules/safety/suspension-guard.js';
 import type { ClaimsContext } from './modules/claims/claims-context.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
@@ -264,6 +265,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(staffJobRoutes(auth, jobsContext));
   if (movableClock) await app.register(devClockRoutes(movableClock, () => refundOverdueClaims(claims)));
 
-  await registerWebApp(app, config);
+  // A shared job link's preview tags in the page (decision 023).
+  await registerWebApp(app, config, {
+    job: (jobId, acceptLanguage) => jobPreview(jobsContext, jobId, acceptLanguage),
+  });
   return app;
 }

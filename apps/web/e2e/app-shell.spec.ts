@@ -1,4 +1,4 @@
-// The signed-in app on a 360×740 phone: the four places sit in a bar at the bottom of the screen, each a tap
+// The signed-in app on a 360×740 phone: the five places sit in a bar at the bottom of the screen, each a tap
 // target of at least 48 px with the current one marked; the bar steps aside while the keyboard is up; the header
 // is the brand and the language; on a wide screen the places move up into the header. In every language, with
 // real Devanagari and Tamil fonts.
@@ -10,10 +10,10 @@ import { expect, hasHorizontalScroll, test } from './support/fixtures';
 test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true });
 
 const placeNames: Record<string, string[]> = {
-  en: ['Home', 'Search', 'Wallet', 'Profile'],
-  hi: ['होम', 'खोजें', 'वॉलेट', 'प्रोफ़ाइल'],
-  mr: ['होम', 'शोधा', 'वॉलेट', 'प्रोफाइल'],
-  ta: ['முகப்பு', 'தேடு', 'வாலட்', 'ப்ரொஃபைல்'],
+  en: ['Home', 'Jobs', 'Search', 'Wallet', 'Profile'],
+  hi: ['होम', 'काम', 'खोजें', 'वॉलेट', 'प्रोफ़ाइल'],
+  mr: ['होम', 'कामे', 'शोधा', 'वॉलेट', 'प्रोफाइल'],
+  ta: ['முகப்பு', 'வேலைகள்', 'தேடு', 'வாலட்', 'ப்ரொஃபைல்'],
 };
 
 const mainMenu = (page: Page) => page.locator('nav.main-nav');
@@ -41,7 +41,7 @@ async function fullyVisible(page: Page, link: ReturnType<Page['locator']>): Prom
 }
 
 for (const [language, names] of Object.entries(placeNames)) {
-  test(`${language}: the four places are a bar at the bottom of the phone, the current one marked`, async ({
+  test(`${language}: the five places are a bar at the bottom of the phone, the current one marked`, async ({
     page,
   }) => {
     await visitAs(page, 'employer', language);
@@ -59,7 +59,7 @@ for (const [language, names] of Object.entries(placeNames)) {
       expect(target!.height).toBeGreaterThanOrEqual(48);
       expect(target!.width).toBeGreaterThanOrEqual(48);
     }
-    await expect(nav.getByRole('link', { name: names[2] })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: names[3] })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
 
     // The header is one row: the brand and the language switch.

@@ -45,6 +45,18 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.app.search]: peoplePage,
   [paths.app.profile]: peoplePage,
   [paths.app.wallet]: peoplePage,
+  [paths.app.notifications]: peoplePage,
+  [paths.publicJobPattern]: { audiences: ['signedOut'], visit: () => paths.publicJob(audienceSessions().jobId) },
+  [paths.app.jobs]: peoplePage,
+  [paths.app.jobPagePattern]: { audiences: people, visit: () => paths.app.jobPage(audienceSessions().jobId) },
+  [paths.app.myApplications]: { audiences: ['labourer'] },
+  [paths.app.myJobs]: { audiences: ['employer'] },
+  [paths.app.postJob]: { audiences: ['employer'] },
+  [paths.app.jobApplicantsPattern]: {
+    audiences: ['employer'],
+    visit: () => paths.app.jobApplicants(audienceSessions().jobId),
+  },
+  [paths.app.editJobPattern]: { audiences: ['employer'], visit: () => paths.app.editJob(audienceSessions().jobId) },
   // A real Labourer's page: the Employer sees Unlock Contact, Hire Now and Report; the Labourer their own.
   [paths.app.profilePagePattern]: {
     audiences: people,
@@ -67,6 +79,8 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.staff.incompleteProfiles]: staffScreen,
   [paths.staff.numberClaims]: staffScreen,
   [paths.staff.businessesToVerify]: staffScreen,
+  [paths.staff.jobModeration]: staffScreen,
+  [paths.staff.allJobs]: staffScreen,
   [paths.staff.addEmployee]: adminScreen,
   [paths.staff.modifyEmployee]: adminScreen,
   [paths.staff.incompleteTransactions]: adminScreen,

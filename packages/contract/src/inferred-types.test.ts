@@ -148,6 +148,8 @@ const inferredTypes = {
   updateEmployeeRequestSchema: typeOf<Contract.UpdateEmployeeRequest>(),
   updateReviewRequestSchema: typeOf<Contract.UpdateReviewRequest>(),
   verificationMeResponseSchema: typeOf<Contract.VerificationMeResponse>(),
+  wageHintQuerySchema: typeOf<Contract.WageHintQuery>(),
+  wageHintResponseSchema: typeOf<Contract.WageHintResponse>(),
   walletAdjustmentRequestSchema: typeOf<Contract.WalletAdjustmentRequest>(),
   walletAdjustmentResponseSchema: typeOf<Contract.WalletAdjustmentResponse>(),
   walletResponseSchema: typeOf<Contract.WalletBalances>(),

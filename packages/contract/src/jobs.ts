@@ -1,8 +1,9 @@
 // Job posts (ours, not the spec's): Employers post work with the wage shown, nearby workers of the trade hear of
 // it, apply with one tap, and the Employer hires. Posts that ask workers for money wait for staff.
 import { z } from 'zod';
-import { nearParamSchema, placeChoiceSchema, radiusKmSchema } from './places.js';
+import { nearParamSchema, placeChoiceSchema, placeIdSchema, radiusKmSchema } from './places.js';
 import { profileCardSchema } from './profiles.js';
+import { trades } from './skills.js';
 import { badgesSchema, ratingSchema } from './trust.js';
 
 export const jobMessages = {
@@ -39,6 +40,11 @@ export const JOB_DESCRIPTION_MAX = 1000;
 /** ₹50 to ₹10,00,000, in paise: a real wage, never "negotiable". */
 export const WAGE_MIN_PAISE = 50_00;
 export const WAGE_MAX_PAISE = 10_00_000_00;
+
+/** The wage hint: jobs of the last 90 days within 50 km of the place, or across India when fewer than 5 are. */
+export const WAGE_HINT_DAYS = 90;
+export const WAGE_HINT_RADIUS_KM = 50;
+export const WAGE_HINT_MIN_JOBS = 5;
 
 export const wagePers = ['day', 'month', 'job'] as const;
 export const wagePerSchema = z.enum(wagePers);
@@ -156,6 +162,35 @@ export const nearbyJobsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type NearbyJobsQuery = z.input<typeof nearbyJobsQuerySchema>;
+
+const tradeKeys = new Set(trades.map((trade) => trade.key));
+
+/** GET /api/jobs/wage-hint: what similar jobs paid, for the Employer writing a post. */
+export const wageHintQuerySchema = z.object({
+  /** A trade key ("mason"), as the post form holds it once a trade is picked. */
+  trade: z
+    .string()
+    .trim()
+    .refine((key) => tradeKeys.has(key), jobMessages.tradeUnknown),
+  placeId: placeIdSchema,
+  wagePer: wagePerSchema,
+});
+export type WageHintQuery = z.input<typeof wageHintQuerySchema>;
+
+/** The 25th, 50th and 75th percentile wage (whole rupees, in paise) of `jobs` similar jobs. */
+export const wageHintSchema = z.object({
+  lowPaise: z.number(),
+  medianPaise: z.number(),
+  highPaise: z.number(),
+  wagePer: wagePerSchema,
+  jobs: z.number(),
+  /** `nearby`: within WAGE_HINT_RADIUS_KM of the place; `india`: too few near it, so every such job in India. */
+  area: z.enum(['nearby', 'india']),
+});
+export type WageHint = z.infer<typeof wageHintSchema>;
+/** `hint` is null while fewer than WAGE_HINT_MIN_JOBS such jobs exist anywhere. */
+export const wageHintResponseSchema = z.object({ success: z.literal(true), hint: wageHintSchema.nullable() });
+export type WageHintResponse = z.infer<typeof wageHintResponseSchema>;
 
 export const applicationStatuses = ['applied', 'withdrawn', 'hired', 'not-hired'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);

@@ -358,6 +358,19 @@ export const serverMessages = {
   wagePerDay: { en: 'day', hi: 'दिन', mr: 'दिवस', ta: 'நாள்' },
   wagePerMonth: { en: 'month', hi: 'महीना', mr: 'महिना', ta: 'மாதம்' },
   wagePerJob: { en: 'job', hi: 'काम', mr: 'काम', ta: 'வேலை' },
+  // A shared job link's preview (og:description), in the language of whoever fetched it.
+  jobShareDescription: {
+    en: '{{trade}} work in {{place}}: ₹{{wage}}/{{per}}, starts {{date}}.',
+    hi: '{{place}} में {{trade}} का काम: ₹{{wage}}/{{per}}, {{date}} से शुरू।',
+    mr: '{{place}} येथे {{trade}} चे काम: ₹{{wage}}/{{per}}, {{date}} पासून सुरू.',
+    ta: '{{place}}-இல் {{trade}} வேலை: ₹{{wage}}/{{per}}, {{date}} முதல் தொடங்கும்.',
+  },
+  jobShareDescriptionNoPlace: {
+    en: '{{trade}} work: ₹{{wage}}/{{per}}, starts {{date}}.',
+    hi: '{{trade}} का काम: ₹{{wage}}/{{per}}, {{date}} से शुरू।',
+    mr: '{{trade}} चे काम: ₹{{wage}}/{{per}}, {{date}} पासून सुरू.',
+    ta: '{{trade}} வேலை: ₹{{wage}}/{{per}}, {{date}} முதல் தொடங்கும்.',
+  },
   unlockInbox: {
     en: '{{employer}} paid to see your number and may call you. ₹{{share}} was added to your Earnings.',
     hi: '{{employer}} ने आपका नंबर देखने के लिए भुगतान किया है और आपको कॉल कर सकते हैं। आपकी कमाई में ₹{{share}} जोड़े गए।',

@@ -1,11 +1,17 @@
-// The server hands out the built web app (with client-side routing fallback) and uploaded media.
+// The server hands out the built web app (with client-side routing fallback) and uploaded media; a live job's
+// page carries its link preview (Open Graph tags, escaped), any other job's the plain app.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { postJobResponseSchema } from '@kaamsetu/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
-import { createTestDatabase, type TestDatabase } from '../../test/support/databases.js';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/support/databases.js';
+import { asPerson } from '../../test/support/money-flows.js';
+import { completeProfile } from '../../test/support/profile-flows.js';
+import { TestClock } from '../../test/support/test-clock.js';
 import { startTestApp } from '../../test/support/test-app.js';
 import { makeTempDir, testConfig } from '../../test/support/test-config.js';
 
@@ -13,10 +19,10 @@ const INDEX_HTML = '<!doctype html><title>KaamSetu</title><div id="root"></div>'
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/secret-plan.ts'], sourcesContent: ['// internal'] });
 
-function fakeWebBuild(): string {
+function fakeWebBuild(indexHtml = INDEX_HTML): string {
   const dir = makeTempDir('kaamsetu-web-');
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), SOURCE_MAP);
@@ -100,5 +106,101 @@ describe('serving the web app and media', () => {
     const response = await app.inject({ method: 'GET', url: '/media/..%2f..%2fjwt-secret' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(config.jwtSecret);
+  });
+});
+
+const PAGE_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>KaamSetu</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const JAIPUR = 1269515;
+
+describe.each(databaseKinds)('a shared job link on %s', (kind) => {
+  let testDb: TestDatabase;
+  let config: Config;
+  let app: FastifyInstance;
+  let employer: { token: string; userId: string };
+  const post = async (overrides: object) => {
+    const body = {
+      title: 'Masons & helpers',
+      trade: 'mason',
+      wagePaise: 900_00,
+      wagePer: 'day',
+      placeId: JAIPUR,
+      startsOn: '2026-03-12',
+      days: 2,
+      workers: 2,
+      ...overrides,
+    };
+    const response = await asPerson(app, employer.token).post('/api/jobs', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return postJobResponseSchema.parse(response.json()).job;
+  };
+  const page = (url: string, language = 'en') =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': language } });
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    config = testConfig({ WEB_DIST_DIR: fakeWebBuild(PAGE_HTML), LOG_LEVEL: 'error' });
+    app = await startTestApp(config, testDb.database, { clock: new TestClock(new Date('2026-03-10T06:30:00Z')) });
+    employer = await completeProfile(app, config, {
+      name: 'Harish Builders',
+      userType: 'Employer',
+      location: 'Jaipur',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  it('gives a live job’s page its title and Open Graph tags, every text escaped, in the asker’s language', async () => {
+    const job = await post({ title: `Masons & "helpers" </title><script>alert('x')</script>` });
+    const response = await page(`/jobs/${job.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    const escapedTitle =
+      'Masons &amp; &quot;helpers&quot; &lt;/title&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;';
+    expect(response.body).toContain(`<title>${escapedTitle} · KaamSetu</title>`);
+    expect(response.body).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
+    expect(response.body).toContain(
+      '<meta property="og:description" content="Mason work in Jaipur, Rajasthan: ₹900/day, starts 12 March." />',
+    );
+    expect(response.body).toContain(`<meta property="og:url" content="${config.publicUrl}/jobs/${job.id}" />`);
+    expect(response.body).toContain('<meta property="og:type" content="website" />');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).toContain('<div id="root"></div>');
+
+    const hindi = await page(`/jobs/${job.id}`, 'hi-IN,hi;q=0.9,en;q=0.5');
+    expect(hindi.body).toContain(
+      '<meta property="og:description" content="Jaipur, Rajasthan में राजमिस्त्री का काम: ₹900/दिन, 12 मार्च से शुरू।" />',
+    );
+  });
+
+  it('serves the plain app for a held, closed or unknown job, and for a job path that is not an id', async () => {
+    const held = await post({ description: 'Registration fee ₹500 to join.' });
+    expect(held.status).toBe('held');
+    const closed = await post({ title: 'Mason for a day' });
+    expect(
+      (await asPerson(app, employer.token).post(`/api/jobs/${closed.id}/close`, { reason: 'cancelled' })).statusCode,
+    ).toBe(200);
+    for (const url of [
+      `/jobs/${held.id}`,
+      `/jobs/${closed.id}`,
+      `/jobs/${randomUUID()}`,
+      `/jobs/${closed.id.toUpperCase()}`,
+      "/jobs/1'%20or%201=1",
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(PAGE_HTML);
+    }
   });
 });

@@ -1,18 +1,24 @@
 // Serves the built web app and, with disk storage, uploaded media on the API's port. Unknown page paths get
-// index.html so client-side routes work on reload; unknown /api and /media paths get the JSON 404.
+// index.html so client-side routes work on reload; unknown /api and /media paths get the JSON 404. A public job
+// page's index.html carries the job's Open Graph tags, for link previews in WhatsApp and the like.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_CACHE_CONTROL } from '../adapters/storage/media-keys.js';
 import type { Config } from '../config.js';
+import { isUuid } from '../lib/ids.js';
 import { serverMessage } from '../lib/language.js';
+import { withPreview, type PagePreviews } from '../lib/page-preview.js';
 import { sendError } from './error-handler.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
 
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const hasWebApp = existsSync(path.join(config.webDistDir, 'index.html'));
+export async function registerWebApp(app: FastifyInstance, config: Config, previews?: PagePreviews): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -52,7 +58,20 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The preview for a page path, if it is a job page with one; a failure costs the preview, never the page. */
+  async function previewOf(pathname: string, acceptLanguage: string | undefined) {
+    const jobId = JOB_PAGE.exec(pathname)?.[1];
+    if (!previews || !jobId || !isUuid(jobId)) return undefined;
+    try {
+      const preview = await previews.job(jobId, acceptLanguage);
+      return preview && { preview, url: `${config.publicUrl}/jobs/${jobId}` };
+    } catch (error) {
+      app.log.warn({ err: error }, 'job page preview failed; serving the page without it');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -61,7 +80,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       pathname !== '/api' &&
       !path.extname(pathname);
     if (hasWebApp && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const found = await previewOf(pathname, request.headers['accept-language']);
+      if (!found) return reply.sendFile('index.html');
+      // The description is in the asker's language, so caches keep one answer per language.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+      return reply.send(withPreview(await readFile(indexFile, 'utf8'), found.preview, found.url));
     }
     return sendError(reply, 404, 'NOT_FOUND', serverMessage('notFound', request.headers['accept-language']));
   });

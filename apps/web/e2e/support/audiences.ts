@@ -11,6 +11,8 @@ export type Audience = 'signedOut' | 'labourer' | 'employer' | 'employee' | 'adm
 export interface AudienceSessions {
   labourer: { userId: string; authToken: string };
   employer: { userId: string; authToken: string };
+  /** An open job the Employer posted, for the routes about one job. */
+  jobId: string;
   employee: { staffToken: string };
   admin: { staffToken: string };
 }
@@ -101,7 +103,22 @@ export async function prepareAudiences(baseUrl: string, admin: { passcode: strin
     }),
     staffSessions(baseUrl, admin),
   ]);
-  const sessions: AudienceSessions = { labourer, employer, ...staff };
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const { job } = (await postJson(
+    `${baseUrl}/api/jobs`,
+    {
+      title: 'Two masons for a boundary wall',
+      trade: 'mason',
+      wagePaise: 900_00,
+      wagePer: 'day',
+      placeId: 1264527, // Chennai
+      startsOn: tomorrow,
+      days: 3,
+      workers: 2,
+    },
+    employer.authToken,
+  )) as { job: { id: string } };
+  const sessions: AudienceSessions = { labourer, employer, jobId: job.id, ...staff };
   process.env[ENV_NAME] = JSON.stringify(sessions);
 }
 

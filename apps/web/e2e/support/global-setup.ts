@@ -171,6 +171,8 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
       SEARCH_CACHE_SECONDS: '0',
       // A short resend cooldown lets the Resend test run without a long wait.
       OTP_RESEND_COOLDOWN_SECONDS: '3',
+      // jobs.spec.ts reads a job SMS from the outbox: the sender looks for due messages every second.
+      NOTIFICATION_SEND_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,15 @@ export const appPageLoaders = {
   publicProfile: () => import('../features/profiles/pages/public-profile-page'),
   profileSetup: () => import('../features/profiles/pages/profile-setup-page'),
   wallet: () => import('../features/money/pages/wallet-page'),
+  notifications: () => import('../features/notifications/pages/notifications-page'),
   notFound: () => import('../features/home/pages/app-not-found-page'),
+  jobs: () => import('../features/jobs/pages/jobs-page'),
+  job: () => import('../features/jobs/pages/job-page'),
+  myApplications: () => import('../features/jobs/pages/my-applications-page'),
+  myJobs: () => import('../features/jobs/pages/my-jobs-page'),
+  postJob: () => import('../features/jobs/pages/post-job-page'),
+  jobApplicants: () => import('../features/jobs/pages/job-applicants-page'),
+  editJob: () => import('../features/jobs/pages/edit-job-page'),
 };
 
 // Each route's loader and the catalogue namespace its page reads.
@@ -25,6 +33,14 @@ const routes: [pattern: string, page: keyof typeof appPageLoaders, namespace: st
   [paths.app.createLabourerProfile, 'profileSetup', 'profiles'],
   [paths.app.completeEmployerProfile, 'profileSetup', 'profiles'],
   [paths.app.wallet, 'wallet', 'wallet'],
+  [paths.app.jobs, 'jobs', 'jobs'],
+  [paths.app.jobPagePattern, 'job', 'jobs'],
+  [paths.app.myApplications, 'myApplications', 'jobs'],
+  [paths.app.myJobs, 'myJobs', 'jobs'],
+  [paths.app.postJob, 'postJob', 'jobs'],
+  [paths.app.jobApplicantsPattern, 'jobApplicants', 'jobs'],
+  [paths.app.editJobPattern, 'editJob', 'jobs'],
+  [paths.app.notifications, 'notifications', 'notifications'],
 ];
 
 /** The same query the shell's guard runs, started early; the guard then waits for this answer. */

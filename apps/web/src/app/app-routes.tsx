@@ -21,6 +21,15 @@ const OwnProfilePage = lazy(appPageLoaders.ownProfile);
 const ProfileSetupPage = lazy(appPageLoaders.profileSetup);
 const PublicProfilePage = lazy(appPageLoaders.publicProfile);
 const WalletPage = lazy(appPageLoaders.wallet);
+const JobsPage = lazy(appPageLoaders.jobs);
+const JobPage = lazy(appPageLoaders.job);
+const MyApplicationsPage = lazy(appPageLoaders.myApplications);
+const MyJobsPage = lazy(appPageLoaders.myJobs);
+const PostJobPage = lazy(appPageLoaders.postJob);
+const JobApplicantsPage = lazy(appPageLoaders.jobApplicants);
+const EditJobPage = lazy(appPageLoaders.editJob);
+const PublicJobPage = lazy(() => import('../features/jobs/pages/public-job-page'));
+const NotificationsPage = lazy(appPageLoaders.notifications);
 const StaffLoginPage = lazy(() => import('../features/back-office/pages/staff-login-page'));
 const StaffDashboardPage = lazy(() => import('../features/back-office/pages/staff-dashboard-page'));
 const StaffGate = lazy(() => import('../features/back-office/components/staff-gate'));
@@ -47,6 +56,8 @@ const PrivacyPolicyPage = lazy(() => import('../features/public-pages/pages/priv
 const TermsPage = lazy(() => import('../features/public-pages/pages/terms-page'));
 const NumberCheckPage = lazy(() => import('../features/public-pages/pages/number-check-page'));
 const AppealsPage = lazy(() => import('../features/back-office/pages/appeals-page'));
+const JobModerationPage = lazy(() => import('../features/back-office/pages/job-moderation-page'));
+const AllJobsPage = lazy(() => import('../features/back-office/pages/all-jobs-page'));
 const QuickclapPage = lazy(() => import('../features/quickclap/pages/quickclap-page'));
 
 export function AppRoutes() {
@@ -61,6 +72,7 @@ export function AppRoutes() {
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.terms} element={<TermsPage />} />
         <Route path={paths.numberCheck} element={<NumberCheckPage />} />
+        <Route path={paths.publicJobPattern} element={<PublicJobPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -82,6 +94,14 @@ export function AppRoutes() {
         <Route path={paths.app.profile} element={<OwnProfilePage />} />
         <Route path={paths.app.profilePagePattern} element={<PublicProfilePage />} />
         <Route path={paths.app.wallet} element={<WalletPage />} />
+        <Route path={paths.app.jobs} element={<JobsPage />} />
+        <Route path={paths.app.jobPagePattern} element={<JobPage />} />
+        <Route path={paths.app.myApplications} element={<MyApplicationsPage />} />
+        <Route path={paths.app.myJobs} element={<MyJobsPage />} />
+        <Route path={paths.app.postJob} element={<PostJobPage />} />
+        <Route path={paths.app.jobApplicantsPattern} element={<JobApplicantsPage />} />
+        <Route path={paths.app.editJobPattern} element={<EditJobPage />} />
+        <Route path={paths.app.notifications} element={<NotificationsPage />} />
         {/* One form serves both roles; the key gives each its own state when moving between them. */}
         <Route path={paths.app.createLabourerProfile} element={<ProfileSetupPage key="Labourer" role="Labourer" />} />
         <Route path={paths.app.completeEmployerProfile} element={<ProfileSetupPage key="Employer" role="Employer" />} />
@@ -113,6 +133,8 @@ export function AppRoutes() {
           <Route path={paths.staff.incompleteProfiles} element={<IncompleteProfilesPage />} />
           <Route path={paths.staff.numberClaims} element={<NumberClaimsPage />} />
           <Route path={paths.staff.businessesToVerify} element={<BusinessesToVerifyPage />} />
+          <Route path={paths.staff.jobModeration} element={<JobModerationPage />} />
+          <Route path={paths.staff.allJobs} element={<AllJobsPage />} />
         </Route>
         <Route element={<StaffGate adminOnly />}>
           <Route path={paths.staff.addEmployee} element={<AddEmployeePage />} />

@@ -9,6 +9,9 @@ export const paths = {
   terms: '/terms-and-conditions',
   quickclap: '/quickclap',
   numberCheck: '/number-check',
+  /** A job's public page (share links and previews; no sign-in). */
+  publicJob: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  publicJobPattern: '/jobs/:jobId',
   app: {
     root: '/app',
     home: '/app/home',
@@ -19,6 +22,19 @@ export const paths = {
     profilePagePattern: '/app/profile-page/:profileId',
     createLabourerProfile: '/app/create-labourer-profile',
     completeEmployerProfile: '/app/complete-profile-employer',
+    // Ours (issue 17): the inbox and its SMS setting.
+    notifications: '/app/notifications',
+    // Ours (issue 17): jobs near a worker, their applications; an Employer's posts and applicants.
+    jobs: '/app/jobs',
+    jobPage: (jobId: string) => `/app/jobs/${encodeURIComponent(jobId)}`,
+    jobPagePattern: '/app/jobs/:jobId',
+    myApplications: '/app/my-applications',
+    myJobs: '/app/my-jobs',
+    postJob: '/app/post-job',
+    jobApplicants: (jobId: string) => `/app/my-jobs/${encodeURIComponent(jobId)}`,
+    jobApplicantsPattern: '/app/my-jobs/:jobId',
+    editJob: (jobId: string) => `/app/my-jobs/${encodeURIComponent(jobId)}/edit`,
+    editJobPattern: '/app/my-jobs/:jobId/edit',
   },
   staff: {
     adminLogin: '/admin-login',
@@ -38,6 +54,9 @@ export const paths = {
     incompleteProfiles: '/incomplete-profiles',
     numberClaims: '/number-claims',
     businessesToVerify: '/businesses-to-verify',
+    // Ours (issue 17): held job posts to approve or refuse, and every job by date.
+    jobModeration: '/job-moderation',
+    allJobs: '/all-jobs',
     // Admins only; the spec names the last five, the first five are ours.
     addEmployee: '/add-employee',
     modifyEmployee: '/modify-employee',

@@ -36,6 +36,21 @@ describe('handlingOf', () => {
     expect(handling('GET', '/api/search/profiles?q=plumber&limit=20')).toBe('saved-answer');
   });
 
+  it('saves the jobs near a worker and their applications, never a change to them or an Employer’s applicants', () => {
+    expect(handling('GET', '/api/jobs/nearby?radiusKm=25')).toBe('saved-answer');
+    expect(handling('GET', '/api/me/applications')).toBe('saved-answer');
+    const jobId = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
+    for (const [method, path] of [
+      ['POST', `/api/jobs/${jobId}/apply`],
+      ['POST', `/api/jobs/${jobId}/withdraw`],
+      ['GET', `/api/jobs/${jobId}/applicants`],
+      ['POST', '/api/jobs'],
+      ['POST', '/api/jobs/nearby'],
+    ] as const) {
+      expect(handling(method, path), `${method} ${path}`).toBeUndefined();
+    }
+  });
+
   it('never saves another person’s number, money, exports, staff data or any change', () => {
     const never: [string, string][] = [
       ['GET', '/api/contacts/2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e'],

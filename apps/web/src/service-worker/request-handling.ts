@@ -31,6 +31,10 @@ const savedAnswers: readonly { method: 'GET' | 'POST'; path: string }[] = [
   { method: 'POST', path: '/api/users/protected/get-profile' },
   // Profile cards on /app/home (Today's Top Performers and searches): name, skills, place and photo; never a number.
   { method: 'GET', path: '/api/search/profiles' },
+  // Jobs near a worker and their own applications: the job, its wage and place, the Employer's name and stars;
+  // never a number (an Employer is reached only through the app).
+  { method: 'GET', path: '/api/jobs/nearby' },
+  { method: 'GET', path: '/api/me/applications' },
 ];
 
 /** Paths that are pages of the single-page app, by the same rule the server uses to send index.html. */

@@ -1,7 +1,7 @@
 // SQL for job posts, the nearby feed, matching workers to a new job, applications and the staff queue.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { insideCircle, mapPointAt, metresFrom } from '../../db/geo.js';
+import { insideCircle, mapPointAt, metresFrom, type Circle } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
 import type { CardRow } from '../profiles/profile-cards.js';
 
@@ -97,6 +97,32 @@ function jobSelect(extra: SQL = sql``) {
     left join places pl on pl.id = j.place_id`;
 }
 
+/** What a shared link's preview says of a job. */
+export interface JobPreviewRow {
+  title: string;
+  trade: string;
+  wage_paise: number;
+  wage_per: WagePer;
+  starts_on: string;
+  place_name: string | null;
+  place_state: string | null;
+}
+
+/** A live job (open, unexpired, its Employer neither blocked nor deleted) for its link preview, in one query. */
+export async function liveJobPreview(db: Executor, id: string, now: Date): Promise<JobPreviewRow | undefined> {
+  const [row] = await queryRows<JobPreviewRow>(
+    db,
+    sql`select j.title, j.trade, j.wage_paise::float8 as wage_paise, j.wage_per, j.starts_on::text as starts_on,
+          pl.name as place_name, pl.state as place_state
+        from jobs j
+        join users u on u.id = j.employer_id
+        left join places pl on pl.id = j.place_id
+        where j.id = ${id} and j.status = 'open' and j.expires_at > ${now}
+          and u.blocked_at is null and u.deleted_at is null`,
+  );
+  return row;
+}
+
 /** Holds the Employer's account row until the transaction ends: their posts are counted one at a time. */
 export async function lockEmployer(tx: Executor, employerId: string): Promise<void> {
   await tx.execute(sql`select id from users where id = ${employerId} for update`);
@@ -122,6 +148,63 @@ export async function tradeMedianWage(db: Executor, trade: string, wagePer: Wage
           and created_at > ${new Date(now.getTime() - 180 * 86_400_000)}`,
   );
   return row?.median ?? undefined;
+}
+
+/** The 25th, 50th and 75th percentile wage of some jobs, and how many there were (percentiles null for none). */
+export interface WageSpread {
+  jobs: number;
+  low: number | null;
+  median: number | null;
+  high: number | null;
+}
+
+/**
+ * What the trade's jobs paid the same way since `since` (open, closed or expired; never held or rejected, nor
+ * those ended with a blocked poster): within the circle, and across India, in one pass.
+ */
+export async function wageSpread(
+  db: Executor,
+  options: { trade: string; wagePer: WagePer; since: Date; near: Circle },
+): Promise<{ nearby: WageSpread; india: WageSpread }> {
+  const spread = (prefix: 'near' | 'all', only: SQL) => {
+    const named = (name: string) => sql.raw(`${prefix}_${name}`);
+    return sql`(count(*) ${only})::int as ${named('jobs')},
+      percentile_cont(0.25) within group (order by wage_paise) ${only} as ${named('low')},
+      percentile_cont(0.5) within group (order by wage_paise) ${only} as ${named('median')},
+      percentile_cont(0.75) within group (order by wage_paise) ${only} as ${named('high')}`;
+  };
+  const [row] = await queryRows<{
+    near_jobs: number;
+    near_low: number | null;
+    near_median: number | null;
+    near_high: number | null;
+    all_jobs: number;
+    all_low: number | null;
+    all_median: number | null;
+    all_high: number | null;
+  }>(
+    db,
+    sql`select ${spread('near', sql`filter (where near)`)}, ${spread('all', sql``)}
+        from (select j.wage_paise::float8 as wage_paise, ${insideCircle(options.near, 'j')} as near
+              from jobs j
+              where j.trade = ${options.trade} and j.wage_per = ${options.wagePer}
+                and j.status in ('open', 'closed') and j.close_reason is distinct from 'blocked'
+                and j.created_at > ${options.since}) j`,
+  );
+  return {
+    nearby: {
+      jobs: row?.near_jobs ?? 0,
+      low: row?.near_low ?? null,
+      median: row?.near_median ?? null,
+      high: row?.near_high ?? null,
+    },
+    india: {
+      jobs: row?.all_jobs ?? 0,
+      low: row?.all_low ?? null,
+      median: row?.all_median ?? null,
+      high: row?.all_high ?? null,
+    },
+  };
 }
 
 export async function insertJob(

@@ -17,6 +17,8 @@ import {
   staffDecisionResponseSchema,
   staffJobReasonRequestSchema,
   staffJobsQuerySchema,
+  wageHintQuerySchema,
+  wageHintResponseSchema,
 } from '@kaamsetu/contract';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.js';
@@ -95,6 +97,21 @@ export function jobRoutes(auth: AuthContext, ctx: JobsContext): FastifyPluginAsy
         },
       },
       (request) => applications.nearbyJobs(ctx, caller(request), request.query),
+    );
+
+    // Never taken for a job id by `/api/jobs/:id`: the router prefers a static segment to a parameter.
+    app.get(
+      '/api/jobs/wage-hint',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'What similar jobs paid (25th, 50th, 75th percentile): within 50 km of the place, else India',
+          querystring: wageHintQuerySchema,
+          response: { 200: wageHintResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => jobs.wageHint(ctx, caller(request), request.query),
     );
 
     app.get(

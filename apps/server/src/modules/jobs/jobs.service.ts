@@ -3,19 +3,28 @@
 import { randomUUID } from 'node:crypto';
 import {
   badgesOf,
+  formatServerMessage,
   JOB_DAYS_OPEN,
   jobMessages,
   tradeKeyFor,
   trades,
+  WAGE_HINT_DAYS,
+  WAGE_HINT_MIN_JOBS,
+  WAGE_HINT_RADIUS_KM,
   type Job,
   type JobHeldReason,
+  type WageHint,
+  type WageHintResponse,
 } from '@kaamsetu/contract';
-import type { editJobRequestSchema, postJobRequestSchema } from '@kaamsetu/contract';
+import type { editJobRequestSchema, postJobRequestSchema, wageHintQuerySchema } from '@kaamsetu/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { addDays, indiaDate, indiaMidnight, isCalendarDate } from '../../lib/india-time.js';
+import { preferredLanguage } from '../../lib/language.js';
+import type { PagePreview } from '../../lib/page-preview.js';
 import { ratingFrom } from '../../lib/rating.js';
+import { rupees } from '../notifications/notify.js';
 import { findPlace, placeNear } from '../places/places.service.js';
 import { assertNotFrozen } from '../safety/unlock-freeze.js';
 import type { JobsCaller, JobsContext } from './jobs-context.js';
@@ -29,6 +38,7 @@ const tradeKeys = new Set(trades.map((trade) => trade.key));
 /** The bodies as parsed (a multipart-style placeId already a number). */
 export type PostJob = z.output<typeof postJobRequestSchema>;
 export type EditJob = z.output<typeof editJobRequestSchema>;
+export type WageHintQuery = z.output<typeof wageHintQuerySchema>;
 
 /** Who sees a job: its Employer (everything), staff (everything), or anyone else (no moderation details). */
 export type JobAudience = 'owner' | 'staff' | 'public';
@@ -285,6 +295,39 @@ export async function getJob(ctx: JobsContext, caller: JobsCaller, jobId: string
   return { job: jobAnswer(row, ctx.clock.now(), mine ? 'owner' : 'public') };
 }
 
+const perMessage = { day: 'wagePerDay', month: 'wagePerMonth', job: 'wagePerJob' } as const;
+
+/**
+ * A live job's link preview for its public page: the title, and the trade, place, wage and start in the asker's
+ * language ("Mason work in Jaipur, Rajasthan: ₹900/day, starts 28 November."). None for any other job.
+ */
+export async function jobPreview(
+  ctx: JobsContext,
+  jobId: string,
+  acceptLanguage: string | undefined,
+): Promise<PagePreview | undefined> {
+  const row = await repository.liveJobPreview(ctx.db, jobId, ctx.clock.now());
+  if (!row) return undefined;
+  const language = preferredLanguage(acceptLanguage);
+  const place = [row.place_name, row.place_state].filter(Boolean).join(', ');
+  const startsOn = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${row.starts_on}T00:00:00Z`));
+  const values = {
+    trade: trades.find((trade) => trade.key === row.trade)?.[language] ?? row.trade,
+    place,
+    wage: rupees(Number(row.wage_paise)),
+    per: formatServerMessage(perMessage[row.wage_per], language),
+    date: startsOn,
+  };
+  return {
+    title: row.title,
+    description: formatServerMessage(place ? 'jobShareDescription' : 'jobShareDescriptionNoPlace', language, values),
+  };
+}
+
 /** The public page's job (no sign-in): live or closed jobs only, without moderation details. */
 export async function publicJob(ctx: JobsContext, jobId: string) {
   const row = await repository.findJob(ctx.db, jobId);
@@ -292,4 +335,42 @@ export async function publicJob(ctx: JobsContext, jobId: string) {
     throw new AppError('NOT_FOUND', jobMessages.jobNotFound);
   }
   return { job: jobAnswer(row, ctx.clock.now(), 'public') };
+}
+
+/** Whole rupees, in paise: a hint reads "₹700 to ₹950", never fractions of a paisa from interpolation. */
+function wholeRupees(paise: number | null): number {
+  return Math.round((paise ?? 0) / 100) * 100;
+}
+
+/**
+ * What similar jobs paid, for an Employer writing a post: the trade's jobs paid the same way in the last 90
+ * days near the place when there are enough of them, else across India, else nothing to go by.
+ */
+export async function wageHint(ctx: JobsContext, caller: JobsCaller, query: WageHintQuery): Promise<WageHintResponse> {
+  assertEmployer(caller);
+  const place = await findPlace(ctx.db, query.placeId);
+  if (!place) throw new AppError('VALIDATION_FAILED', jobMessages.placeRequired, { field: 'placeId' });
+  const { nearby, india } = await repository.wageSpread(ctx.db, {
+    trade: query.trade,
+    wagePer: query.wagePer,
+    since: new Date(ctx.clock.now().getTime() - WAGE_HINT_DAYS * DAY_MS),
+    near: { lat: place.lat, lon: place.lon, radiusMeters: WAGE_HINT_RADIUS_KM * 1000 },
+  });
+  const [spread, area] =
+    nearby.jobs >= WAGE_HINT_MIN_JOBS
+      ? [nearby, 'nearby' as const]
+      : india.jobs >= WAGE_HINT_MIN_JOBS
+        ? [india, 'india' as const]
+        : [undefined, undefined];
+  const hint: WageHint | null = spread
+    ? {
+        lowPaise: wholeRupees(spread.low),
+        medianPaise: wholeRupees(spread.median),
+        highPaise: wholeRupees(spread.high),
+        wagePer: query.wagePer,
+        jobs: spread.jobs,
+        area,
+      }
+    : null;
+  return { success: true, hint };
 }

@@ -36,6 +36,8 @@ beforeEach(() => {
   sessionAnswers = [];
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    // The header's bell asks for the unread count.
+    if (path === '/api/me/notifications') return json(200, { success: true, items: [], nextCursor: null, unread: 2 });
     if (path !== '/api/users/protected') throw new Error(`Unexpected request to ${path}`);
     const answer = sessionAnswers.shift();
     if (!answer) throw new Error('The test gave no answer for this session check');
@@ -74,16 +76,21 @@ describe('AppShell session check', () => {
     sessionAnswers.push(() => json(200, signedIn));
     await openHome();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    // The four places, the current one marked; Log out is on the Profile page, not a stray tap away.
+    // The five places, the current one marked; Log out is on the Profile page, not a stray tap away.
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Search', 'Wallet', 'Profile']);
+    ).toEqual(['Home', 'Jobs', 'Search', 'Wallet', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Wallet' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('button', { name: /log ?out/i })).not.toBeInTheDocument();
+    // The bell in the header opens the inbox and says how many are unread.
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
+      'href',
+      '/app/notifications',
+    );
   });
 
   it('sends the person to /login when the server refuses the sign-in', async () => {
@@ -125,7 +132,7 @@ describe('AppShell session check', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(queryClient.getQueryState(['session', 'stored-token'])?.status).toBe('error');
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(fetchSpy.mock.calls.filter((call: unknown[]) => call[0] === '/api/users/protected')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // The signed-in people's app under /app: checks the session with the server first, then shows the header (the
-// brand, the four places, the language), the page and the footer. Log out lives on the Profile page. Loaded only
-// when needed.
+// brand, the four places, the notifications bell, the language), the page and the footer. Log out lives on the
+// Profile page. Loaded only when needed.
 import '../../components/ui/load-failed.css';
 import './app-shell.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { isSignInRefused, useSession } from '../../lib/get-session';
 import { readAuthToken } from '../../lib/session-storage';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { MainNav } from './main-nav';
 import { SiteFrame } from './site-frame';
 
@@ -39,7 +40,17 @@ function RequireSession({ children }: { children: React.ReactNode }) {
 
 function AppLayout() {
   const { t } = useTranslation();
-  return <SiteFrame brand={<span className="brand">{t('brand')}</span>} navigation={<MainNav />} />;
+  return (
+    <SiteFrame
+      brand={<span className="brand">{t('brand')}</span>}
+      navigation={
+        <>
+          <MainNav />
+          <NotificationsBell />
+        </>
+      }
+    />
+  );
 }
 
 export default function AppShell() {

@@ -1,19 +1,26 @@
-// The signed-in app's four places: Home, Search, Wallet, Profile. On a phone it is a bar at the bottom of the
+// The signed-in app's five places: Home, Jobs, Search, Wallet, Profile. On a phone it is a bar at the bottom of the
 // screen, in thumb's reach, with a picture over each word (as PhonePe and WhatsApp do); from 48rem on it sits
 // in the header as a row of links. One element for both, so there is one landmark whatever the width.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { paths } from '../../config/paths';
-import { HomeIcon, PersonIcon, SearchIcon, WalletIcon } from '../../components/ui/icons';
+import { useSession } from '../../lib/get-session';
+import { BriefcaseIcon, HomeIcon, PersonIcon, SearchIcon, WalletIcon } from '../../components/ui/icons';
 import './main-nav.css';
 
-const places: readonly { to: string; label: 'home' | 'search' | 'wallet' | 'profile'; icon: ReactNode }[] = [
-  { to: paths.app.home, label: 'home', icon: <HomeIcon /> },
-  { to: paths.app.search, label: 'search', icon: <SearchIcon /> },
-  { to: paths.app.wallet, label: 'wallet', icon: <WalletIcon /> },
-  { to: paths.app.profile, label: 'profile', icon: <PersonIcon /> },
-];
+type Place = { to: string; label: 'home' | 'jobs' | 'search' | 'wallet' | 'profile'; icon: ReactNode };
+
+/** Jobs: near a worker for a Labourer, their own posts for an Employer; the rest is the same for both. */
+function placesFor(userType: string | undefined): readonly Place[] {
+  return [
+    { to: paths.app.home, label: 'home', icon: <HomeIcon /> },
+    { to: userType === 'Employer' ? paths.app.myJobs : paths.app.jobs, label: 'jobs', icon: <BriefcaseIcon /> },
+    { to: paths.app.search, label: 'search', icon: <SearchIcon /> },
+    { to: paths.app.wallet, label: 'wallet', icon: <WalletIcon /> },
+    { to: paths.app.profile, label: 'profile', icon: <PersonIcon /> },
+  ];
+}
 
 /**
  * Keeps `--main-nav-height` equal to the bar's height, so the page leaves exactly that much room below its end
@@ -38,6 +45,7 @@ function usePublishedHeight() {
 export function MainNav() {
   const { t } = useTranslation();
   const ref = usePublishedHeight();
+  const places = placesFor(useSession().data?.user.userType);
   return (
     <nav ref={ref} className="main-nav" aria-label={t('nav.main')}>
       <ul>

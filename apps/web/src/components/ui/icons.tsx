@@ -129,6 +129,9 @@ export const EyeOffIcon = drawnIcon(
   <path d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 8.5 4 9.5 6a13 13 0 0 1-2.6 3.4M6.6 7.6A13 13 0 0 0 2.5 12c1 2 4.5 6 9.5 6a9 9 0 0 0 4.3-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
 );
 
+/** A bell: notifications, the inbox. */
+export const BellIcon = drawnIcon(<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20.5a2.2 2.2 0 0 0 4 0" />);
+
 /** A pin on a map: searching near a place, how far someone is. */
 export const MapPinIcon = drawnIcon(
   <>

@@ -23,6 +23,9 @@ export const employeeActions = [
   // Ours: dead-number claims (issue 16).
   'numberClaims',
   'businessesToVerify',
+  // Ours (issue 17): held job posts, and every job by status.
+  'jobModeration',
+  'allJobs',
 ] as const;
 
 /** The Admin's extra actions: staff, wallet and blocking tools, and the audit trail. */

@@ -12,6 +12,7 @@ export const staffQueryKeys = {
   incompleteProfiles: [...staffQueryRoot, 'incomplete-profiles'] as const,
   workPhotos: [...staffQueryRoot, 'work-photos'] as const,
   numberClaims: [...staffQueryRoot, 'number-claims'] as const,
+  jobs: [...staffQueryRoot, 'jobs'] as const,
   // Admin only.
   admin: adminRoot,
   analytics: [...adminRoot, 'analytics'] as const,

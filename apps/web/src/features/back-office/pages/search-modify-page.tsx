@@ -1,6 +1,6 @@
 // /search-modify-labourer and /search-modify-employer: find a person by name, mobile or id, pick them, change
-// their details and record their checks (ID check, GSTIN). The pick lives in the address (?id=), so Back returns
-// from the form to the results.
+// their details, record their checks (ID check, GSTIN) and mark a worker free today. The pick lives in the
+// address (?id=), so Back returns from the form to the results.
 import '../back-office.css';
 import { useSearchParams } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
@@ -12,6 +12,7 @@ import { failureNotice } from '../back-office-messages';
 import { PersonEditForm } from '../components/person-edit-form';
 import { PersonSearch } from '../components/person-search';
 import { PersonVerification } from '../components/person-verification';
+import { PersonAvailability } from '../components/person-availability';
 
 function PickedPerson({ role, id, onBack }: { role: UserType; id: string; onBack: () => void }) {
   const { t } = useTranslation('backOffice');
@@ -39,6 +40,7 @@ function PickedPerson({ role, id, onBack }: { role: UserType; id: string; onBack
     <>
       <PersonEditForm key={person.id} person={person} onBack={onBack} />
       <PersonVerification key={`verification-${person.id}`} person={person} />
+      {person.userType === 'Labourer' ? <PersonAvailability key={`availability-${person.id}`} person={person} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-// A result card says "calls … available now" only while the worker takes calls, by India's clock, and how far
-// away the worker is when the search was near somewhere.
+// A result card says "calls … available now" only while the worker takes calls, by India's clock, "Free today"
+// when the worker said so, and how far away the worker is when the search was near somewhere.
 import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -78,6 +78,14 @@ describe('ProfileCardList', () => {
       expect(meta).toHaveTextContent(text);
       cleanup();
     }
+  });
+
+  it('marks a worker who said they are free today, and only them', async () => {
+    await showAt('21:15', { ...worker, freeToday: true });
+    expect(screen.getByText('Free today')).toBeVisible();
+    cleanup();
+    await showAt('21:15', { ...worker, freeToday: false });
+    expect(screen.queryByText('Free today')).not.toBeInTheDocument();
   });
 
   it('says nothing about distance for a search near nowhere', async () => {

@@ -1,8 +1,8 @@
 // Profile cards for search results and Today's Top Performers: photo, name (the link to the profile; the
 // whole card is its click area) with the stars beside it, so three cards still fit a phone's screen, skills (in
 // the reader's language where they name a trade, after the picture of the first trade), "calls 8 am to 8 pm,
-// available now" while the worker takes calls, the checks staff did (ID checked, Verified business), how far
-// away (when the search was near a place), place and role.
+// available now" while the worker takes calls, "Free today" when the worker said so, the checks staff did (ID
+// checked, Verified business), how far away (when the search was near a place), place and role.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
 import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
@@ -12,7 +12,7 @@ import { TradeIcon } from '../../../components/trades/trade-icon';
 import { Badges } from '../../../components/trust/badges';
 import { StarRating } from '../../../components/trust/star-rating';
 import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { CheckIcon, MapPinIcon } from '../../../components/ui/icons';
 
 /**
  * How far a card's person is from the search's place: "under 1 km away", else whole kilometres ("4 km away"). The
@@ -56,6 +56,14 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             {isWithinCallTimes(profile, now) ? (
               <p className="profile-card-calls">
                 {t('callTimes.availableNow', { times: callTimesText(t, language, profile) ?? '' })}
+              </p>
+            ) : null}
+            {profile.freeToday ? (
+              <p className="profile-card-free">
+                <span className="badge badge-free-today">
+                  <CheckIcon />
+                  {t('freeToday.chip')}
+                </span>
               </p>
             ) : null}
             <Badges badges={profile.badges} idPrefix={`card-${profile.id}`} compact />

@@ -17,6 +17,7 @@ import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
 import { ConfirmNumberBanner } from '../components/confirm-number-banner';
 import { ProfileChecklist } from '../components/profile-checklist';
+import { FreeTodayToggle } from '../components/free-today-toggle';
 import { TradeShortcuts } from '../components/trade-shortcuts';
 import { ShowMore } from '../../../components/ui/show-more';
 import { SearchBox, useSearchText } from '../../../components/ui/search-box';
@@ -99,6 +100,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
         <ConfirmNumberBanner />
       </Suspense>
       <ProfileChecklist />
+      <FreeTodayToggle />
       <SearchBox
         id="home-search"
         label={t('home.searchLabel')}
