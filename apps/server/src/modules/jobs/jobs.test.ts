@@ -260,9 +260,9 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
   });
 
   it('marks a worker free today with one tap (or staff for them): cards say so until the India day ends', async () => {
-    const freeCard = async () => {
-      const response = await asPerson(t.app, employer.token).get(`/api/search/profiles?q=painter&near=${JAIPUR}`);
-      return response.json().profiles.find((card: { id: string }) => card.id === painter.userId);
+    const freeCard = async (trade = 'painter', id = painter.userId) => {
+      const response = await asPerson(t.app, employer.token).get(`/api/search/profiles?q=${trade}&near=${JAIPUR}`);
+      return response.json().profiles.find((card: { id: string }) => card.id === id);
     };
     expect((await freeCard()).freeToday).toBe(false);
     const marked = await asPerson(t.app, painter.token).put('/api/me/availability', { day: 'today' });
@@ -273,8 +273,11 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
 
     const byStaff = await employee.as('PUT', `/api/staff/people/${mason.userId}/availability`, { day: 'tomorrow' });
     expect(byStaff.json()).toEqual({ availableOn: addDays(today(), 1), freeToday: false });
+    // Free tomorrow is not free today: the card says so only once that day comes.
+    expect((await freeCard('mason', mason.userId)).freeToday).toBe(false);
     t.clock.advance(86_400_000);
     expect((await freeCard()).freeToday).toBe(false);
+    expect((await freeCard('mason', mason.userId)).freeToday).toBe(true);
   });
 
   it('stops showing a job once its work is over, and refuses applications to it', async () => {

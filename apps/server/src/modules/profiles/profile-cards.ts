@@ -32,6 +32,6 @@ export function card(
     rating: ratingFrom(row.rating_count, row.rating_sum),
     badges: badgesOf({ granted: row.verified_badges, isDemo: row.is_demo }),
     ...(row.distance_m === undefined ? {} : { distanceKm: Math.round(row.distance_m / 100) / 10 }),
-    ...(today === undefined ? {} : { freeToday: row.available_on !== null && row.available_on >= today }),
+    ...(today === undefined ? {} : { freeToday: row.available_on === today }),
   };
 }

@@ -61,7 +61,7 @@ describe('PersonAvailability', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Free today' }));
     expect(await screen.findByText('Ramesh Kumar is marked free today.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Free tomorrow' }));
-    expect(await screen.findByText('Ramesh Kumar is marked free up to tomorrow, 26 Nov 2026.')).toBeVisible();
+    expect(await screen.findByText('Ramesh Kumar is marked free tomorrow, 26 Nov 2026.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Not free' }));
     expect(await screen.findByText('Ramesh Kumar is no longer marked free.')).toBeVisible();
     expect(sent).toEqual([
