@@ -87,7 +87,9 @@ describe('FreeTodayToggle', () => {
     await show('Labourer');
     await userEvent.click(await screen.findByRole('button', { name: 'Free tomorrow' }));
     expect(sent).toEqual([{ day: 'tomorrow' }]);
-    expect(await screen.findByText('You are marked free tomorrow, 26 Nov 2026. On that day your card says “Free today”.')).toBeVisible();
+    expect(
+      await screen.findByText('You are marked free tomorrow, 26 Nov 2026. On that day your card says “Free today”.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Free tomorrow' })).toHaveAttribute('aria-pressed', 'true');
   });
 
