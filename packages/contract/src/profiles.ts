@@ -82,6 +82,20 @@ export const getProfileRequestSchema = z.object({
 });
 export type GetProfileRequest = z.input<typeof getProfileRequestSchema>;
 
+/**
+ * PUT /api/me/availability (ours): "Free today" or "Free tomorrow" with one tap, null to take it back. It
+ * lapses by itself at the end of that India day. Staff set it for people they onboarded by phone through
+ * PUT /api/staff/people/{id}/availability.
+ */
+export const availabilityRequestSchema = z.object({ day: z.enum(['today', 'tomorrow']).nullable() });
+export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
+export const availabilityResponseSchema = z.object({
+  /** The India date the person said they are free on (today or tomorrow), or null; a past one means nothing. */
+  availableOn: z.string().nullable(),
+  freeToday: z.boolean(),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
 export const ownProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -108,6 +122,8 @@ export const ownProfileSchema = z.object({
   badges: badgesSchema.optional(),
   /** Ours (optional): the gazetteer place the profile is at, when one was picked or matched. */
   place: placeSchema.nullable().optional(),
+  /** Ours (optional, own profile only): the day the worker said they are free, while it is today or later. */
+  availability: availabilityResponseSchema.optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -184,19 +200,5 @@ export const searchResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-/**
- * PUT /api/me/availability (ours): "Free today" or "Free tomorrow" with one tap, null to take it back. It
- * lapses by itself at the end of that India day. Staff set it for people they onboarded by phone through
- * PUT /api/staff/people/{id}/availability.
- */
-export const availabilityRequestSchema = z.object({ day: z.enum(['today', 'tomorrow']).nullable() });
-export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
-export const availabilityResponseSchema = z.object({
-  /** The India date through which the person is free, or null. */
-  availableOn: z.string().nullable(),
-  freeToday: z.boolean(),
-});
-export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';

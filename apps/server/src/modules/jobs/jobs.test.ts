@@ -268,6 +268,12 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     const marked = await asPerson(t.app, painter.token).put('/api/me/availability', { day: 'today' });
     expect(marked.json()).toEqual({ availableOn: today(), freeToday: true });
     expect((await freeCard()).freeToday).toBe(true);
+    // The worker's own profile says so too, so the toggle shows the choice after a reload.
+    const own = async (person: { userId: string; token: string }) =>
+      (await asPerson(t.app, person.token).post('/api/users/protected/get-profile', { id: person.userId })).json()
+        .profile;
+    expect((await own(painter)).availability).toEqual({ availableOn: today(), freeToday: true });
+    expect(await own(employer)).not.toHaveProperty('availability');
     expect((await asPerson(t.app, employer.token).put('/api/me/availability', { day: 'today' })).statusCode).toBe(403);
     expect((await asPerson(t.app, painter.token).put('/api/me/availability', { day: 'someday' })).statusCode).toBe(400);
 
@@ -278,6 +284,8 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     t.clock.advance(86_400_000);
     expect((await freeCard()).freeToday).toBe(false);
     expect((await freeCard('mason', mason.userId)).freeToday).toBe(true);
+    // A day that has passed is no choice at all.
+    expect((await own(painter)).availability).toEqual({ availableOn: null, freeToday: false });
   });
 
   it('stops showing a job once its work is over, and refuses applications to it', async () => {

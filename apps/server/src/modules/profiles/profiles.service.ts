@@ -52,8 +52,13 @@ function splitSkills(text: string | undefined): string[] {
   return skills.slice(0, 20);
 }
 
-export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
+/**
+ * A profile as its owner sees it. With `today` (the India date; only the owner's own answers pass it) a worker's
+ * profile also says which day they marked themselves free, while that day has not passed.
+ */
+export function ownProfile(storage: MediaStorage, row: ProfileRow, today?: string): OwnProfile {
   const p = row.profile;
+  const freeOn = p?.availableOn && today && p.availableOn >= today ? p.availableOn : null;
   const image = imageUrl(storage, p?.photoKey);
   return {
     id: row.id,
@@ -78,6 +83,9 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow): OwnProfile {
     rating: ratingFrom(p?.ratingCount, p?.ratingSum),
     badges: badgesOf({ granted: p?.verifiedBadges ?? [], isDemo: row.isDemo }),
     place: row.place ? placeAnswer(row.place) : null,
+    ...(today !== undefined && row.role === 'Labourer'
+      ? { availability: { availableOn: freeOn, freeToday: freeOn !== null && freeOn === today } }
+      : {}),
   };
 }
 
@@ -96,7 +104,7 @@ export async function getOwnProfile(ctx: ProfilesContext, caller: Caller, id: st
   if (userTypeRequired && userTypeRequired !== caller.role) {
     throw new AppError('FORBIDDEN', profileMessages.userTypeMismatch, { reason: 'userTypeMismatch' });
   }
-  return { profile: ownProfile(ctx.storage, await loadOwn(ctx, caller)) };
+  return { profile: ownProfile(ctx.storage, await loadOwn(ctx, caller), indiaDate(ctx.clock.now())) };
 }
 
 /** Which form saved the profile: the spec's two creation forms, or the profile page's edit. */
@@ -239,7 +247,7 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
     if (stored.thumbnailKey) await ctx.storage.remove(stored.thumbnailKey);
   }
 
-  const saved = ownProfile(ctx.storage, await loadOwn(ctx, caller));
+  const saved = ownProfile(ctx.storage, await loadOwn(ctx, caller), indiaDate(ctx.clock.now()));
   const forwardLink = saved.profileComplete
     ? '/app/home'
     : caller.role === 'Labourer'

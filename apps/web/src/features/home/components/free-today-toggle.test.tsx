@@ -16,6 +16,8 @@ const userId = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
 let fetchSpy: MockInstance<typeof fetch>;
 let sent: AvailabilityRequest[];
 let refuse: boolean;
+/** What the own profile says the worker chose before this visit. */
+let saved: AvailabilityResponse | undefined;
 
 function answer(userType: UserType) {
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -25,6 +27,10 @@ function answer(userType: UserType) {
         success: true,
         user: { id: userId, name: 'Ramesh', userType, phone: '+919876543210', language: 'en' },
       } satisfies ProtectedResponse);
+    }
+    if (url === '/api/users/protected/get-profile') {
+      // Only what the toggle reads of the own profile.
+      return Response.json({ profile: { id: userId, userType, ...(saved ? { availability: saved } : {}) } });
     }
     if (url === '/api/me/availability' && init?.method === 'PUT') {
       if (refuse) {
@@ -50,6 +56,7 @@ beforeEach(() => {
   saveSession('token-of-ramesh', userId);
   sent = [];
   refuse = false;
+  saved = undefined;
 });
 afterEach(() => fetchSpy.mockRestore());
 
@@ -91,6 +98,16 @@ describe('FreeTodayToggle', () => {
       await screen.findByText('You are marked free tomorrow, 26 Nov 2026. On that day your card says “Free today”.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Free tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the day chosen on an earlier visit, from the own profile', async () => {
+    saved = { availableOn: '2026-11-26', freeToday: false };
+    await show('Labourer');
+    const tomorrow = await screen.findByRole('button', { name: 'Free tomorrow' });
+    await vi.waitFor(() => expect(tomorrow).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: "I'm free today" })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Take it back' })).toBeVisible();
+    expect(sent).toEqual([]);
   });
 
   it('says to finish the profile when the server refuses', async () => {

@@ -1,11 +1,12 @@
 // A worker's one tap on Home: "I'm free today", "Free tomorrow", or take it back. Employers then see "Free today"
-// on the worker's card until that day ends. The server keeps the day but does not send it with the profile, so
-// the buttons show the choice made on this visit (aria-pressed), and the line under them says what was saved.
+// on the worker's card on that day. The buttons show the choice (aria-pressed): the one made on this visit, else
+// the one the own profile carries; the line under them says what a tap saved.
 import { useState } from 'react';
 import type { AvailabilityRequest, AvailabilityResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-time';
+import { useOwnProfile } from '../../../lib/get-own-profile';
 import { useSession } from '../../../lib/get-session';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -31,7 +32,9 @@ function Toggle() {
   const save = useSetAvailability();
   const [answer, setAnswer] = useState<AvailabilityResponse | null>(null);
   const [error, setError] = useState<Notice | null>(null);
-  const chosen = answer ? chosenDay(answer) : undefined;
+  const saved = useOwnProfile().data?.profile.availability;
+  const current = answer ?? saved;
+  const chosen = current ? chosenDay(current) : undefined;
 
   async function choose(day: Day | null) {
     setError(null);

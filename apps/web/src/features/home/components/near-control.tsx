@@ -5,10 +5,11 @@
 import '../../../components/places/places.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { nearParamSchema, type Near } from '@kaamsetu/contract';
+import type { Near } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { PlacePicker } from '../../../components/places/place-picker';
 import { placeFieldText } from '../../../components/places/place-text';
+import { usePhonePosition } from '../../../components/places/use-phone-position';
 import { SelectField } from '../../../components/ui/form-field';
 import { LocateIcon, MapPinIcon } from '../../../components/ui/icons';
 import { placeKey, usePlace } from '../api/get-place';
@@ -26,51 +27,25 @@ interface NearControlProps {
   onNear: (near: string | undefined, radiusKm: number) => void;
 }
 
-type LocationProblem = 'denied' | 'unavailable' | 'unsupported' | 'outsideIndia';
-
-/** About a kilometre: a person's position is never sent more exactly than that. */
-const roundedToKm = (degrees: number) => Math.round(degrees * 100) / 100;
-
 export default function NearControl({ id, near, radiusKm, expanded, onNear }: NearControlProps) {
   const { t } = useTranslation('places');
   const client = useQueryClient();
   const [text, setText] = useState('');
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<LocationProblem | null>(null);
   const nearPlaceId = near && 'placeId' in near ? near.placeId : undefined;
   const place = usePlace(nearPlaceId);
+  const {
+    locating,
+    problem,
+    locate: locateMe,
+    clearProblem,
+  } = usePhonePosition((position) => {
+    setText('');
+    onNear(position, radiusKm);
+  });
 
   function nearParam(): string | undefined {
     if (!near) return undefined;
     return 'placeId' in near ? String(near.placeId) : `${near.lat},${near.lon}`;
-  }
-
-  function locateMe() {
-    if (locating) return;
-    setProblem(null);
-    if (!('geolocation' in navigator)) {
-      setProblem('unsupported');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        const position = `${roundedToKm(coords.latitude)},${roundedToKm(coords.longitude)}`;
-        // The server serves India only; a point outside is a wrong fix or a phone abroad.
-        if (!nearParamSchema.safeParse(position).success) {
-          setProblem('outsideIndia');
-          return;
-        }
-        setText('');
-        onNear(position, radiusKm);
-      },
-      (error) => {
-        setLocating(false);
-        setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
-      },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
   }
 
   const summary = !near
@@ -94,7 +69,7 @@ export default function NearControl({ id, near, radiusKm, expanded, onNear }: Ne
             className="link-button"
             onClick={() => {
               setText('');
-              setProblem(null);
+              clearProblem();
               onNear(undefined, radiusKm);
             }}
           >
@@ -112,7 +87,7 @@ export default function NearControl({ id, near, radiusKm, expanded, onNear }: Ne
             onType={setText}
             onPick={(picked) => {
               setText(placeFieldText(picked));
-              setProblem(null);
+              clearProblem();
               // The line above names it at once, without asking the server again.
               client.setQueryData(placeKey(picked.id), { place: picked });
               onNear(String(picked.id), radiusKm);

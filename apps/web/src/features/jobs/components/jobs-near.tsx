@@ -3,18 +3,14 @@
 // about 1 km before it leaves the phone); a distance; a trade.
 import '../../../components/places/places.css';
 import { useState } from 'react';
-import { nearParamSchema, trades } from '@kaamsetu/contract';
+import { trades } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { PlacePicker } from '../../../components/places/place-picker';
 import { placeFieldText } from '../../../components/places/place-text';
+import { usePhonePosition } from '../../../components/places/use-phone-position';
 import { SelectField } from '../../../components/ui/form-field';
 import { LocateIcon, MapPinIcon } from '../../../components/ui/icons';
 import { jobRadiusOptions, type JobsFilter } from '../jobs-filter';
-
-type LocationProblem = 'locationDenied' | 'locationUnavailable';
-
-/** About a kilometre: a person's position is never sent more exactly than that. */
-const roundedToKm = (degrees: number) => Math.round(degrees * 100) / 100;
 
 interface JobsNearProps {
   filter: JobsFilter;
@@ -25,36 +21,18 @@ export function JobsNear({ filter, onFilter }: JobsNearProps) {
   const { t, language } = useTranslation('jobs');
   const [text, setText] = useState('');
   const [placeName, setPlaceName] = useState<string | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<LocationProblem | null>(null);
-
-  function locateMe() {
-    if (locating) return;
-    setProblem(null);
-    if (!('geolocation' in navigator)) {
-      setProblem('locationUnavailable');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        const position = `${roundedToKm(coords.latitude)},${roundedToKm(coords.longitude)}`;
-        if (!nearParamSchema.safeParse(position).success) {
-          setProblem('locationUnavailable');
-          return;
-        }
-        setText('');
-        setPlaceName(null);
-        onFilter({ ...filter, near: position });
-      },
-      (error) => {
-        setLocating(false);
-        setProblem(error.code === error.PERMISSION_DENIED ? 'locationDenied' : 'locationUnavailable');
-      },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
-  }
+  const {
+    locating,
+    problem,
+    locate: locateMe,
+    clearProblem,
+  } = usePhonePosition((position) => {
+    setText('');
+    setPlaceName(null);
+    onFilter({ ...filter, near: position });
+  });
+  // The feed's texts say "not allowed" or "could not find you"; outside India is the latter.
+  const locationProblem = problem === null ? null : problem === 'denied' ? 'locationDenied' : 'locationUnavailable';
 
   const summary = !filter.near
     ? t('feed.nearOwn')
@@ -93,7 +71,7 @@ export function JobsNear({ filter, onFilter }: JobsNearProps) {
         onPick={(picked) => {
           setText(placeFieldText(picked));
           setPlaceName(picked.name);
-          setProblem(null);
+          clearProblem();
           onFilter({ ...filter, near: String(picked.id) });
         }}
         maxLength={80}
@@ -104,9 +82,9 @@ export function JobsNear({ filter, onFilter }: JobsNearProps) {
           {locating ? t('feed.locating') : t('feed.useLocation')}
         </button>
       </div>
-      {problem ? (
+      {locationProblem ? (
         <p className="field-error" role="alert">
-          {t(`feed.${problem}`)}
+          {t(`feed.${locationProblem}`)}
         </p>
       ) : (
         <p className="field-hint">{t('feed.locationNote')}</p>
