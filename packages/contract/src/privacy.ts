@@ -75,5 +75,30 @@ export const dataExportResponseSchema = z.object({
       received: z.array(z.record(z.string(), z.unknown())),
     })
     .optional(),
+  /**
+   * What the inbox and the SMS (sent or waiting) told the person about, and when, with their Job SMS setting.
+   * Not the texts: they name the other people involved, whom the export shows by id only.
+   */
+  notifications: z
+    .object({
+      jobSms: z.boolean(),
+      inbox: z.array(
+        z.object({
+          kind: z.string(),
+          jobId: z.string().nullable(),
+          createdAt: z.string(),
+          readAt: z.string().nullable(),
+        }),
+      ),
+      sms: z.array(
+        z.object({
+          kind: z.string(),
+          status: z.string(),
+          createdAt: z.string(),
+          sentAt: z.string().nullable(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type DataExport = z.infer<typeof dataExportResponseSchema>;

@@ -216,3 +216,38 @@ export async function finishAttempt(
     .returning({ id: notificationOutbox.id });
   return rows.length > 0;
 }
+
+/** A person's whole inbox, oldest first, for Download my data: what and when, not the texts (they name others). */
+export async function inboxOf(db: Executor, userId: string) {
+  return db
+    .select({
+      kind: notifications.kind,
+      jobId: notifications.jobId,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
+}
+
+/** The SMS written to a person (any status), oldest first, for Download my data, without their texts. */
+export async function smsOf(db: Executor, userId: string) {
+  return db
+    .select({
+      kind: notificationOutbox.kind,
+      status: notificationOutbox.status,
+      createdAt: notificationOutbox.createdAt,
+      sentAt: notificationOutbox.sentAt,
+    })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.userId, userId))
+    .orderBy(notificationOutbox.id);
+}
+
+/** Everything the notifications hold about a person: inbox, SMS (sent or waiting) and settings. */
+export async function deleteNotificationsOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
+  await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+}

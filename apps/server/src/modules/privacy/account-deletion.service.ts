@@ -16,6 +16,7 @@ import { rememberWelcomeGrant } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
+import { eraseNotificationsOf } from '../notifications/notification-privacy.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
 import { eraseReviewWritingOf } from '../reviews/review-erasure.js';
@@ -110,6 +111,7 @@ async function erasePerson(
   await accounts.deleteProfileAndViews(tx, id);
   await eraseReviewWritingOf(tx, id);
   await eraseVerificationOf(tx, id);
+  await eraseNotificationsOf(tx, id);
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
   await forgetStoredAnswersNaming(tx, { phone, personId: id });

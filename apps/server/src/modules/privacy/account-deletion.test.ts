@@ -97,6 +97,8 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     const [traces] = await rows<{ count: number }>(
       sql`select (
             (select count(*) from profiles where user_id = ${worker.userId}) +
+            (select count(*) from notifications where user_id = ${worker.userId}) +
+            (select count(*) from notification_outbox where user_id = ${worker.userId}) +
             (select count(*) from profile_views where profile_user_id = ${worker.userId} or viewer_user_id = ${worker.userId}) +
             (select count(*) from otp_challenges c where row_to_json(c)::text like ${`%${digits}%`}) +
             (select count(*) from auth_failures f where row_to_json(f)::text like ${`%${digits}%`}) +

@@ -1,6 +1,7 @@
 // Download my data (DPDP Act 2023): everything stored about the caller, read in one snapshot. Other people
 // appear only by their pseudonymous id, never by name or number.
 import { AppError } from '../../lib/errors.js';
+import { notificationsForExport } from '../notifications/notification-privacy.js';
 import { workPhotosForExport } from '../profiles/work-photos.service.js';
 import { reviewsForExport } from '../reviews/review-erasure.js';
 import { verificationForExport } from '../verification/verification-privacy.js';
@@ -84,6 +85,7 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         reportsFiled: await stored.reportsFiled(tx, userId),
         verification: await verificationForExport(tx, userId),
         reviews: await reviewsForExport(tx, userId),
+        notifications: await notificationsForExport(tx, userId),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -51,6 +51,14 @@ describe.each(databaseKinds)('data export on %s', (kind) => {
       { employerId: employer.userId, salaryRupees: 700, status: 'Pending' },
     ]);
     expect(data.reportsFiled).toMatchObject([{ profileId: employer.userId, reason: 'Asked for a fee' }]);
+    // The unlock and the Hire Now request told her in the app and by SMS: what and when (the texts name the
+    // Employer, so they stay out, as below), with her Job SMS setting.
+    expect(data.notifications.jobSms).toBe(true);
+    const kinds = (entries: { kind: string }[]) => entries.map((entry) => entry.kind);
+    expect(kinds(data.notifications.inbox)).toEqual(['unlock', 'hire-request']);
+    expect(kinds(data.notifications.sms)).toEqual(['unlock', 'hire-request']);
+    expect(data.notifications.inbox[0]).toMatchObject({ readAt: null, jobId: null });
+    expect(data.notifications.sms[0]).toMatchObject({ status: 'pending', sentAt: null });
     // Other people appear by id only.
     const text = response.body;
     expect(text).not.toContain('Nosy Neeraj');
