@@ -311,7 +311,13 @@ export async function nearbyJobs(
 ): Promise<JobRow[]> {
   const circle = { lat: options.lat, lon: options.lon, radiusMeters: options.radiusMeters };
   const distance = sql`round(${metresFrom(circle, 'j')})::float8`;
-  const conditions = [sql`j.status = 'open'`, sql`j.expires_at > ${options.now}`, insideCircle(circle, 'j')];
+  const conditions = [
+    sql`j.status = 'open'`,
+    sql`j.expires_at > ${options.now}`,
+    // A blocked or deleted Employer's posts leave the feed at once, as they leave link previews.
+    sql`u.blocked_at is null and u.deleted_at is null`,
+    insideCircle(circle, 'j'),
+  ];
   if (options.trade) conditions.push(sql`j.trade = ${options.trade}`);
   if (options.after)
     conditions.push(sql`(${distance}, j.id) > (${options.after.distance}::float8, ${options.after.id}::uuid)`);
