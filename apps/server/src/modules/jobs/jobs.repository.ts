@@ -454,11 +454,25 @@ export async function jobsForStaff(
 }
 
 /** Closes every open or held job of an Employer staff blocked. */
-export async function closeJobsOf(tx: Executor, employerId: string, now: Date): Promise<void> {
+/** Ends an Employer's open and held posts at once: their account was blocked or deleted. */
+export async function closeJobsOf(
+  tx: Executor,
+  employerId: string,
+  now: Date,
+  reason: 'blocked' | 'account-deleted',
+): Promise<void> {
   await tx.execute(
     sql`update jobs set status = case when status = 'held' then 'rejected'::job_status else 'closed'::job_status end,
-          close_reason = 'blocked', closed_at = ${now}, updated_at = ${now}
+          close_reason = ${reason}, closed_at = ${now}, updated_at = ${now}
         where employer_id = ${employerId} and status in ('open', 'held')`,
+  );
+}
+
+/** Withdraws a worker's applications still waiting for an answer. */
+export async function withdrawApplicationsOf(tx: Executor, workerId: string, now: Date): Promise<void> {
+  await tx.execute(
+    sql`update job_applications set status = 'withdrawn', updated_at = ${now}
+        where worker_id = ${workerId} and status = 'applied'`,
   );
 }
 

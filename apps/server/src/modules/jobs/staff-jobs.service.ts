@@ -80,7 +80,7 @@ export async function blockPoster(ctx: JobsContext, actor: StaffActor, jobId: st
     if (!job) throw new AppError('NOT_FOUND', jobMessages.jobNotFound);
     employerId = job.employer_id;
     await ctx.blockPerson.inTransaction(tx, actor, employerId, reason);
-    await repository.closeJobsOf(tx, employerId, now);
+    await repository.closeJobsOf(tx, employerId, now, 'blocked');
     await recordAudit(tx, {
       staffId: actor.id,
       action: 'job.block-poster',

@@ -16,6 +16,7 @@ import { rememberWelcomeGrant } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
+import { endJobsOfDeletedAccount } from '../jobs/job-erasure.js';
 import { eraseNotificationsOf } from '../notifications/notification-privacy.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
@@ -112,6 +113,7 @@ async function erasePerson(
   await eraseReviewWritingOf(tx, id);
   await eraseVerificationOf(tx, id);
   await eraseNotificationsOf(tx, id);
+  await endJobsOfDeletedAccount(tx, id, ctx.clock.now());
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.
   await rememberWelcomeGrant(ctx.otp, tx, phone);
   await forgetStoredAnswersNaming(tx, { phone, personId: id });

@@ -132,6 +132,53 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     expect((await asPerson(t.app, fresh.token).get('/api/wallet')).json()).toMatchObject({ creditsPaise: 50_000 });
   });
 
+  it("ends a deleted Employer's open posts and a deleted worker's waiting applications", async () => {
+    const employer = await completeProfile(t.app, t.config, {
+      name: 'Leaving Lalit',
+      userType: 'Employer',
+      location: 'Jaipur',
+    });
+    const other = await completeProfile(t.app, t.config, { name: 'Staying Sunil', userType: 'Employer' });
+    const worker = await completeProfile(t.app, t.config, {
+      name: 'Leaving Lata',
+      userType: 'Labourer',
+      skills: 'Mason',
+      location: 'Jaipur',
+    });
+    const tomorrow = new Date(t.clock.now().getTime() + 36 * 60 * 60_000).toISOString().slice(0, 10);
+    const postJob = async (who: { token: string }) => {
+      const posted = await asPerson(t.app, who.token).post('/api/jobs', {
+        title: 'Two masons for a boundary wall',
+        trade: 'mason',
+        wagePaise: 900_00,
+        wagePer: 'day',
+        placeId: 1269515,
+        startsOn: tomorrow,
+        workers: 2,
+      });
+      expect(posted.statusCode).toBe(201);
+      return posted.json().job.id as string;
+    };
+    const leavingJob = await postJob(employer);
+    const stayingJob = await postJob(other);
+    expect((await asPerson(t.app, worker.token).post(`/api/jobs/${stayingJob}/apply`)).statusCode).toBe(201);
+
+    for (const person of [employer, worker]) {
+      const code = await deletionCode(person.token, person.phone);
+      expect((await asPerson(t.app, person.token).post('/api/me/delete', { otp: code })).statusCode).toBe(200);
+    }
+    const [job] = await rows<{ status: string; close_reason: string }>(
+      sql`select status, close_reason from jobs where id = ${leavingJob}`,
+    );
+    expect(job).toEqual({ status: 'closed', close_reason: 'account-deleted' });
+    const [application] = await rows<{ status: string }>(
+      sql`select status from job_applications where job_id = ${stayingJob}`,
+    );
+    expect(application).toEqual({ status: 'withdrawn' });
+    const mine = (await asPerson(t.app, other.token).get('/api/jobs/mine')).json().jobs;
+    expect(mine).toMatchObject([{ id: stayingJob, status: 'open' }]);
+  });
+
   it('waits for a transfer on its way to UPI, and erases nothing meanwhile', async () => {
     const worker = await completeProfile(t.app, t.config, {
       name: 'Paid Pooja',
