@@ -9,7 +9,7 @@ import { personWithProfile } from './support/audiences';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test, textOutsideItsBox } from './support/fixtures';
 import { messagesTo } from './support/outbox';
-import { completeEmployerProfile, signUpInBrowser, uniqueName } from './support/people';
+import { completeEmployerProfile, phoneContext, signUpInBrowser, uniqueName } from './support/people';
 
 test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true });
 
@@ -99,22 +99,12 @@ test('an Employer posts a job in Jaipur; a plumber nearby hears of it in Hindi, 
   const inbox = await page.request.get('/api/me/notifications', {
     headers: { authorization: `Bearer ${worker.authToken}` },
   });
-  if (inbox.ok()) {
-    const { items } = (await inbox.json()) as { items: { jobId?: string; text: string }[] };
-    expect(items.find((item) => item.jobId === jobId)?.text).toContain('प्लंबर');
-  }
+  expect(inbox.ok()).toBe(true);
+  const { items } = (await inbox.json()) as { items: { jobId?: string; text: string }[] };
+  expect(items.find((item) => item.jobId === jobId)?.text).toContain('प्लंबर');
 
   // The plumber's phone, reading English on this device, with its position about 5 km from Jaipur's middle.
-  const workerContext = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    geolocation: { latitude: 26.96, longitude: 75.79 },
-    permissions: ['geolocation'],
-  });
+  const workerContext = await phoneContext(browser, baseURL, { latitude: 26.96, longitude: 75.79 });
   const workerPage = await workerContext.newPage();
   try {
     await workerPage.addInitScript(

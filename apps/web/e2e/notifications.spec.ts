@@ -8,7 +8,7 @@ import type { PostJobResponse } from '@kaamsetu/contract';
 import { personWithProfile, visitAs } from './support/audiences';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test, textOutsideItsBox } from './support/fixtures';
-import { uniqueName } from './support/people';
+import { phoneContext, uniqueName } from './support/people';
 
 test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true });
 
@@ -90,14 +90,7 @@ test('a worker marks themselves free today, an Employer sees it on the card, and
   await expect(page.getByRole('switch', { name: 'Job SMS' })).not.toBeChecked();
 
   // An Employer on their own phone, searching the worker's name.
-  const context = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-  });
+  const context = await phoneContext(browser, baseURL);
   try {
     const employer = await context.newPage();
     await visitAs(employer, 'employer', 'en');

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { personWithProfile, visitAs } from './support/audiences';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test, textOutsideItsBox } from './support/fixtures';
-import { choosePhoto, signUpInBrowser, uniqueName } from './support/people';
+import { choosePhoto, phoneContext, signUpInBrowser, uniqueName } from './support/people';
 
 test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true });
 
@@ -39,15 +39,7 @@ async function employerPhone(
   language: string,
   position?: { latitude: number; longitude: number },
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    ...(position ? { geolocation: position, permissions: ['geolocation'] } : {}),
-  });
+  const context = await phoneContext(browser, baseURL, position);
   const page = await context.newPage();
   await visitAs(page, 'employer', language);
   return page;

@@ -154,3 +154,20 @@ export async function otherPhone(browser: Browser, baseURL: string | undefined):
   });
   return context.newPage();
 }
+
+/** Another person's phone in the same test: 360 px, touch, en-IN, and its position when one is given. */
+export function phoneContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  position?: { latitude: number; longitude: number },
+): ReturnType<Browser['newContext']> {
+  return browser.newContext({
+    baseURL,
+    bypassCSP: true,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    ...(position ? { geolocation: position, permissions: ['geolocation'] } : {}),
+  });
+}
