@@ -32,3 +32,13 @@ export function insideCircle(circle: Circle, alias: string): SQL {
   return sql`${sql.raw(`${alias}.position`)} <@ box_around(${circle.lat}::float8, ${circle.lon}::float8, ${circle.radiusMeters}::float8)
     and ${metresFrom(circle, alias)} <= ${circle.radiusMeters}`;
 }
+
+/**
+ * A trade_positions row (`alias`) of this trade inside the circle: the box in the trade's lane of the map through
+ * trade_positions_lane_idx (docs/decisions/024), then the circle.
+ */
+export function tradeInsideCircle(trade: string, circle: Circle, alias: string): SQL {
+  return sql`${sql.raw(`${alias}.trade_key`)} = ${trade}
+    and ${sql.raw(`${alias}.lane_position`)} <@ trade_lane_box(${trade}, ${circle.lat}::float8, ${circle.lon}::float8, ${circle.radiusMeters}::float8)
+    and ${metresFrom(circle, alias)} <= ${circle.radiusMeters}`;
+}

@@ -47,6 +47,9 @@ interface TableShape {
  */
 const MIGRATION_FILLED_TABLES = new Set(['places']);
 
+/** Tables a trigger fills from the rows of another (migration 0016): the copy of that table fills them again. */
+const TRIGGER_FILLED_TABLES = new Set(['trade_positions']);
+
 /** Rows per INSERT: large enough to be quick, small enough that one batch's JSON stays a few megabytes. */
 const BATCH_ROWS = 2_000;
 
@@ -271,7 +274,10 @@ export async function moveToPostgres(
 
   const sequences = await target.db.transaction(async (tx) => {
     await clearMigrationRows(tx, tables, ledger.systemAccountIds);
-    for (const table of tables.filter((shape) => !MIGRATION_FILLED_TABLES.has(shape.name))) {
+    const copied = tables.filter(
+      (shape) => !MIGRATION_FILLED_TABLES.has(shape.name) && !TRIGGER_FILLED_TABLES.has(shape.name),
+    );
+    for (const table of copied) {
       log(`  ${table.name}: ${await copyTable(source.db, tx, table)} rows`);
     }
     return copySequences(source.db, tx);

@@ -145,3 +145,31 @@ export const searchVocabulary = pgTable(
   { word: text('word').primaryKey(), profiles: integer('profiles').notNull().default(0) },
   (table) => [index('search_vocabulary_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
 );
+
+/**
+ * One row per trade of each searchable Labourer with a place: where they are, in a lane of the map of their own
+ * (`trade_lane_point`, migration 0016), so one GiST box finds the painters near Jaipur without reading the other
+ * trades' people there (docs/decisions/024). Kept by a trigger on profiles from the columns it copies, so no
+ * write path can forget it; search near a place and job matching read it, and check everything else on
+ * profiles.
+ */
+export const tradePositions = pgTable(
+  'trade_positions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    tradeKey: text('trade_key').notNull(),
+    lanePosition: mapPoint('lane_position').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    rankScore: doublePrecision('rank_score').notNull(),
+    availableOn: date('available_on', { mode: 'string' }),
+    // When the profile last changed (a save, the "Free today" tap): matching's "recent activity".
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tradeKey] }),
+    index('trade_positions_lane_idx').using('gist', table.lanePosition),
+  ],
+);

@@ -1,7 +1,7 @@
 // SQL for job posts, the nearby feed, matching workers to a new job, applications and the staff queue.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { insideCircle, mapPointAt, metresFrom, type Circle } from '../../db/geo.js';
+import { insideCircle, mapPointAt, metresFrom, tradeInsideCircle, type Circle } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
 import type { CardRow } from '../profiles/profile-cards.js';
 
@@ -338,7 +338,8 @@ export interface MatchedWorker {
 /**
  * The workers to tell about a new job: real, unblocked, complete Labourer profiles of the trade within the
  * radius, best first by a score of distance (half), rating (three tenths) and recent activity (a fifth), with
- * those free today or tomorrow ahead of everyone.
+ * those free today or tomorrow ahead of everyone. The trade's lane of trade_positions (decision 024) gives the
+ * candidates with all the score needs; only the best are then checked against their accounts, until `limit` pass.
  */
 export async function matchWorkers(
   db: Executor,
@@ -347,18 +348,24 @@ export async function matchWorkers(
   const circle = { lat: job.lat, lon: job.lon, radiusMeters: job.radiusMeters };
   return queryRows<MatchedWorker>(
     db,
-    sql`select p.user_id, u.language, round(${metresFrom(circle, 'p')})::float8 as distance_m
-        from profiles p join users u on u.id = p.user_id
-        where p.searchable and p.role = 'Labourer' and p.position is not null
-          and ${insideCircle(circle, 'p')}
-          and p.trade_keys @> ${textArray([job.trade])}
-          and not u.is_demo and u.blocked_at is null and u.deleted_at is null
-        order by (p.available_on is not null and p.available_on >= ${job.today}::date) desc,
-          0.5 * (1 - ${metresFrom(circle, 'p')} / ${job.radiusMeters})
-          + 0.3 * (p.rank_score / 5)
-          + 0.2 * greatest(0, 1 - extract(epoch from (${job.now}::timestamptz - greatest(p.updated_at, u.updated_at))) / (30 * 86400))
-          desc,
-          p.user_id
+    sql`with candidates as materialized (
+          select t.user_id, round(${metresFrom(circle, 't')})::float8 as distance_m,
+            row_number() over (order by
+              (t.available_on is not null and t.available_on >= ${job.today}::date) desc,
+              0.5 * (1 - ${metresFrom(circle, 't')} / ${job.radiusMeters})
+              + 0.3 * (t.rank_score / 5)
+              + 0.2 * greatest(0, 1 - extract(epoch from (${job.now}::timestamptz - t.active_at)) / (30 * 86400))
+              desc,
+              t.user_id) as place
+          from trade_positions t
+          where ${tradeInsideCircle(job.trade, circle, 't')}
+        )
+        select c.user_id, u.language, c.distance_m
+        from candidates c
+        join profiles p on p.user_id = c.user_id
+        join users u on u.id = c.user_id
+        where p.searchable and p.role = 'Labourer' and not u.is_demo and u.blocked_at is null and u.deleted_at is null
+        order by c.place
         limit ${job.limit}`,
   );
 }

@@ -161,6 +161,50 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     expect(spec.json().profiles[0]).not.toHaveProperty('distanceKm');
   });
 
+  it('puts the people free today first near a place, pages across them, and follows a change of trade', async () => {
+    const inTown = await completeProfile(t.app, t.config, {
+      name: 'Kamal Welder',
+      userType: 'Labourer',
+      skills: 'Welder',
+      location: 'Jaipur',
+    });
+    const outOfTown = await completeProfile(t.app, t.config, {
+      name: 'Bhanu Welder',
+      userType: 'Labourer',
+      skills: 'Welder',
+      location: 'Chaksu, Rajasthan',
+    });
+    const welders = async (query = '') => {
+      const response = await asPerson(t.app, searcher.token).get(
+        `/api/search/profiles?q=welder&near=${JAIPUR}&radiusKm=50${query}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return searchResponseSchema.parse(response.json());
+    };
+    expect((await welders()).profiles.map((card) => card.id)).toEqual([inTown.userId, outOfTown.userId]);
+
+    const marked = await asPerson(t.app, outOfTown.token).put('/api/me/availability', { day: 'today' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const freeFirst = await welders();
+    expect(freeFirst.profiles.map((card) => [card.id, card.freeToday])).toEqual([
+      [outOfTown.userId, true],
+      [inTown.userId, false],
+    ]);
+    const first = await welders('&limit=1');
+    expect(first.profiles.map((card) => card.id)).toEqual([outOfTown.userId]);
+    const second = await welders(`&limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second.profiles.map((card) => card.id)).toEqual([inTown.userId]);
+    expect(second.nextCursor).toBeNull();
+
+    const retrained = await asPerson(t.app, inTown.token).post('/api/users/protected/update-profile', {
+      id: inTown.userId,
+      name: 'Kamal Welder',
+      skills: 'Plumber',
+    });
+    expect(retrained.statusCode, retrained.body).toBe(200);
+    expect((await welders()).profiles.map((card) => card.id)).toEqual([outOfTown.userId]);
+  });
+
   it('refuses a near outside India or that is not a place or a point', async () => {
     for (const near of ['51.5,-0.12', 'jaipur', '1,2,3']) {
       const response = await asPerson(t.app, searcher.token).get(`/api/search/profiles?q=plumber&near=${near}`);

@@ -47,8 +47,8 @@ const MAX_QUERY_WORDS = 6;
 // matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
 const COMMON_WORD_PROFILES = 3000;
 
-// A page link is [tier, last id shown, its rank score, or its distance in metres when searching near]; further
-// elements are ignored, as they always were.
+// A page link is [tier, last id shown, its rank score, or its distance in metres when searching near, and then
+// 1 while still among the people free today]; further elements are ignored, as they always were.
 // Links made before ranking ([tier, id]) carry no score: they start their tier again rather than fail.
 const searchCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().refine(isUuid)], z.unknown());
 const rankScore = z.number().min(0).max(5);
@@ -57,7 +57,8 @@ const distance = z.number().min(0).max(20_000_000);
 function positionIn(cursor: z.infer<typeof searchCursor> | undefined, tier: number, near: boolean) {
   if (!cursor || cursor[0] !== tier) return undefined;
   const score = (near ? distance : rankScore).safeParse(cursor[2]);
-  return score.success ? { score: score.data, id: cursor[1] } : undefined;
+  if (!score.success) return undefined;
+  return near ? { score: score.data, id: cursor[1], free: cursor[3] === 1 } : { score: score.data, id: cursor[1] };
 }
 
 /** Answers that change slowly (vocabulary look-ups, counts), kept in this process for a while. */
@@ -138,10 +139,11 @@ async function searchTiers(ctx: ProfilesContext, input: SearchInput, query: Quer
   if (parts.length === 0) return [];
   const anyOf = (every: boolean) => ({ every, terms: parts.map((part) => part.any) });
   const single = parts.length === 1 ? parts[0] : undefined;
+  // A trade has no near spellings: its exact match is all of it, one tier.
   return single
     ? [
         ...(single.exact ? [{ match: { every: true, terms: [single.exact] }, count: single.exactCount }] : []),
-        { match: { every: true, terms: [single.any] }, count: single.anyCount },
+        ...(single.exact === single.any ? [] : [{ match: { every: true, terms: [single.any] }, count: single.anyCount }]),
       ]
     : [
         {
@@ -193,6 +195,7 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
     skillText: input.skill,
     verified: input.verified,
   };
+  const today = indiaDate(ctx.clock.now());
   const found: { row: repository.RankedCardRow; tier: number }[] = [];
   for (let tier = cursor?.[0] ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
     const current = tiers[tier] as (typeof tiers)[number];
@@ -204,16 +207,21 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
       near,
       after: positionIn(cursor, tier, near !== undefined),
       limit: input.limit + 1 - found.length,
+      today,
     });
     found.push(...rows.map((row) => ({ row, tier })));
   }
   const page = found.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    profiles: page.map((entry) => card(ctx.storage, entry.row, indiaDate(ctx.clock.now()))),
+    profiles: page.map((entry) => card(ctx.storage, entry.row, today)),
     nextCursor:
       found.length > input.limit && last
-        ? encodeCursor([last.tier, last.row.id, near ? last.row.distance_m : last.row.rank_score])
+        ? encodeCursor(
+            near
+              ? [last.tier, last.row.id, last.row.distance_m, last.row.free ? 1 : 0]
+              : [last.tier, last.row.id, last.row.rank_score],
+          )
         : null,
   };
 }

@@ -1,7 +1,7 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { insideCircle, mapPointAt, metresFrom, type Circle } from '../../db/geo.js';
+import { insideCircle, mapPointAt, metresFrom, tradeInsideCircle, type Circle } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
 import { RATING_PRIOR_STARS, places, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
@@ -190,6 +190,7 @@ export interface CardRow {
 export interface RankedCardRow extends CardRow {
   rank_score: number;
   distance_m?: number;
+  free?: boolean;
 }
 
 /** A search around a point: profiles within `radiusMeters` of it, nearest first. */
@@ -231,10 +232,14 @@ function matchCondition(match: SearchMatch): SQL {
   );
 }
 
-/** Where the previous page of a tier ended: its last score, or its last distance when searching near. */
+/**
+ * Where the previous page of a tier ended: its last score, or, when searching near, its last distance and whether
+ * it was still among the people free today (they come first).
+ */
 export interface RankPosition {
   score: number;
   id: string;
+  free?: boolean | undefined;
 }
 
 /**
@@ -258,6 +263,8 @@ export async function searchTier(
      * through the word index first, then order them. Either way a page costs little.
      */
     common: boolean;
+    /** The India date today: near a place, the people free today come first. */
+    today: string;
   },
 ): Promise<RankedCardRow[]> {
   const { filters } = options;
@@ -274,27 +281,7 @@ export async function searchTier(
   else if (filters.skillText) {
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${containsPattern(filters.skillText)}`);
   }
-  const { near } = options;
-  if (near) {
-    // The box finds candidates through profiles_position_idx; the distance then trims its corners.
-    conditions.push(sql`p.position is not null and ${insideCircle(near, 'p')}`);
-    const where = sql.join(conditions, sql` and `);
-    const after = options.after
-      ? sql`where (distance_m, user_id) > (${options.after.score}::float8, ${options.after.id}::uuid)`
-      : sql``;
-    return queryRows<RankedCardRow>(
-      db,
-      sql`with matches as materialized (
-            select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m
-            from profiles p where ${where}
-          ),
-          page as (select * from matches ${after} order by distance_m, user_id limit ${options.limit})
-          select ${cardColumns}, page.rank_score, page.distance_m from page
-          join profiles p on p.user_id = page.user_id
-          join users u on u.id = page.user_id
-          order by page.distance_m, page.user_id`,
-    );
-  }
+  if (options.near) return searchTierNear(db, options.near, conditions, options);
   const where = sql.join(conditions, sql` and `);
   // After the previous page: an index condition on profiles_rank_idx when walking it; for rare words it is
   // applied to the few matches, so the planner never combines a large slice of the rank index with the word index.
@@ -313,6 +300,63 @@ export async function searchTier(
         join profiles p on p.user_id = page.user_id
         join users u on u.id = page.user_id
         order by page.rank_score desc, page.user_id desc`,
+  );
+}
+
+/** The trades every profile of a tier has one of, when it names any: then trade_positions can find its candidates. */
+function requiredTrades(match: SearchMatch | undefined): readonly string[] | undefined {
+  const trades = (match?.terms ?? []).flatMap((term) => ('trades' in term ? [term.trades] : []));
+  if (!match || trades.length === 0) return undefined;
+  if (match.every) return trades[0];
+  return trades.length === match.terms.length ? [...new Set(trades.flat())] : undefined;
+}
+
+/**
+ * A tier near a place: the people free today first, then nearest first (ties: the lower id), after `after`. A tier
+ * of trades takes its candidates from trade_positions, reading only those trades' lanes of the map; any other
+ * reads profiles through the point GiST. Either way the page's rows pass every condition on profiles.
+ */
+async function searchTierNear(
+  db: Executor,
+  near: SearchNear,
+  conditions: SQL[],
+  options: { match: SearchMatch | undefined; after: RankPosition | undefined; limit: number; today: string },
+): Promise<RankedCardRow[]> {
+  const after = options.after
+    ? sql`where (case when free then 0 else 1 end, distance_m, user_id) >
+        (${options.after.free ? 0 : 1}, ${options.after.score}::float8, ${options.after.id}::uuid)`
+    : sql``;
+  const trades = requiredTrades(options.match);
+  const candidates = trades
+    ? sql`with candidates as materialized (
+            select t.user_id, min(round(${metresFrom(near, 't')}))::float8 as distance_m,
+              bool_or(coalesce(t.available_on = ${options.today}::date, false)) as free
+            from trade_positions t
+            where ${sql.join(
+              trades.map((trade) => sql`(${tradeInsideCircle(trade, near, 't')})`),
+              sql` or `,
+            )}
+            group by t.user_id
+          ),
+          matches as (
+            select c.user_id, p.rank_score, c.distance_m, c.free from candidates c
+            join profiles p on p.user_id = c.user_id
+            where ${sql.join(conditions, sql` and `)}
+          )`
+    : sql`with matches as materialized (
+            select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m,
+              coalesce(p.available_on = ${options.today}::date, false) as free
+            from profiles p
+            where ${sql.join([...conditions, sql`p.position is not null and ${insideCircle(near, 'p')}`], sql` and `)}
+          )`;
+  return queryRows<RankedCardRow>(
+    db,
+    sql`${candidates},
+        page as (select * from matches ${after} order by free desc, distance_m, user_id limit ${options.limit})
+        select ${cardColumns}, page.rank_score, page.distance_m, page.free from page
+        join profiles p on p.user_id = page.user_id
+        join users u on u.id = page.user_id
+        order by page.free desc, page.distance_m, page.user_id`,
   );
 }
 
@@ -336,11 +380,11 @@ export async function cardsFor(db: Executor, ids: string[]): Promise<CardRow[]> 
  * go to the best: the highest Bayesian scores above the prior, and the profiles with the most distinct viewers
  * this week (ties in score go to more viewers). The remaining places, at least `limit - leaders`, are a fair
  * showing: a window of profiles that moves through the table every day, so every worker without reviews
- * gets a turn. Shown best score first. Never the caller. Every part reads an index, not the whole table.
+ * gets a turn. Shown best score first, those free today ahead of the rest. Never the caller. Every part reads an index, not the whole table.
  */
 export async function topPerformers(
   db: Executor,
-  options: { excludeUserId: string; day: string; since: string; limit: number; leaders: number },
+  options: { excludeUserId: string; day: string; today: string; since: string; limit: number; leaders: number },
 ): Promise<CardRow[]> {
   const eligible = sql`p.searchable and p.role = 'Labourer' and p.user_id <> ${options.excludeUserId}
                        and p.rank_score >= ${RATING_PRIOR_STARS}`;
@@ -393,7 +437,9 @@ export async function topPerformers(
           order by part, score desc, ${shuffle(sql`id`)}
           limit ${options.limit}
         )
-        select id from chosen order by score desc, viewers desc, ${shuffle(sql`id`)}`,
+        select c.id from chosen c join profiles p on p.user_id = c.id
+        order by coalesce(p.available_on = ${options.today}::date, false) desc, c.score desc, c.viewers desc,
+          ${shuffle(sql`c.id`)}`,
   );
   return cardsFor(
     db,

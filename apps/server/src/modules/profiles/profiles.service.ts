@@ -279,6 +279,7 @@ export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: st
   const rows = await repository.topPerformers(ctx.db, {
     excludeUserId: caller.id,
     day: dayOf(now),
+    today: indiaDate(now),
     since: dayOf(new Date(now.getTime() - 7 * 86_400_000)),
     limit: TOP_PERFORMERS_SHOWN,
     leaders: TOP_PERFORMERS_SHOWN - TOP_PERFORMERS_FAIR_SHOWING,
