@@ -253,7 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     storage: profilesContext.storage,
     config: config.jobs,
-    notifyWorker: jobNoticeSender({ clock, publicUrl: config.publicUrl }),
+    notifyWorkers: jobNoticeSender({ clock, publicUrl: config.publicUrl }),
     blockPerson: {
       inTransaction: (tx, actor, personId, reason) =>
         setBlocked(backOffice, tx, actor, { personId, blocked: true, reason }),

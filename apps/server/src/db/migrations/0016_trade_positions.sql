@@ -31,6 +31,11 @@ ALTER TABLE "trade_positions" ADD CONSTRAINT "trade_positions_user_id_profiles_u
 -- The rows follow the profile: every write path changes profiles, so none can forget them.
 CREATE FUNCTION profiles_trade_positions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD."searchable", OLD."lat", OLD."lon", OLD."trade_keys", OLD."rank_score", OLD."available_on",
+      OLD."updated_at") IS NOT DISTINCT FROM (NEW."searchable", NEW."lat", NEW."lon", NEW."trade_keys", NEW."rank_score",
+      NEW."available_on", NEW."updated_at") THEN
+    RETURN NULL;
+  END IF;
   DELETE FROM "trade_positions" WHERE "user_id" = NEW."user_id";
   IF NEW."searchable" AND NEW."position" IS NOT NULL THEN
     INSERT INTO "trade_positions"
@@ -51,4 +56,9 @@ SELECT p."user_id", t.key, trade_lane_point(t.key, p."lat", p."lon"), p."lat", p
   p."available_on", p."updated_at"
 FROM "profiles" p CROSS JOIN LATERAL (SELECT DISTINCT unnest(p."trade_keys") AS key) t
 WHERE p."searchable" AND p."position" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "trade_positions_lane_idx" ON "trade_positions" USING gist ("lane_position");
+-- Covering: search and matching read their candidates from the index alone (an index-only scan), without visiting
+-- rows spread over the whole table.
+CREATE INDEX "trade_positions_lane_idx" ON "trade_positions" USING gist ("lane_position")
+  INCLUDE ("trade_key", "user_id", "lat", "lon", "rank_score", "available_on", "active_at");
+--> statement-breakpoint
+ANALYZE "trade_positions";

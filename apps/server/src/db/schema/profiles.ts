@@ -170,6 +170,8 @@ export const tradePositions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.tradeKey] }),
+    // Migration 0016 makes it covering (INCLUDE every other column, which drizzle cannot say), so search and
+    // matching read their candidates by an index-only scan.
     index('trade_positions_lane_idx').using('gist', table.lanePosition),
   ],
 );

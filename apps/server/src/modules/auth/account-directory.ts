@@ -21,3 +21,7 @@ export function insertUser(...args: Parameters<typeof usersRepository.insertUser
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return usersRepository.findUserById(db, id);
 }
+
+export function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  return usersRepository.findUsersByIds(db, ids);
+}

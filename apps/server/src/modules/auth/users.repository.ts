@@ -1,6 +1,6 @@
 // SQL for people's accounts as sign-in needs them.
 import type { Language } from '@kaamsetu/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users, type ConsentMethod } from '../../db/schema/index.js';
 
@@ -15,6 +15,14 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+export async function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function insertUser(

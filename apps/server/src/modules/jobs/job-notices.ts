@@ -2,9 +2,8 @@
 // module's policy), with the trade and the wage's "per" in each language and a link to the job.
 import { languages, serverMessages, trades, type Language } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
-import { notify } from '../notifications/notify.js';
 import type { NotifyDeps } from '../notifications/notifications-context.js';
-import { rupees } from '../notifications/notify.js';
+import { notifyAll, rupees } from '../notifications/notify.js';
 import type { JobNotice } from './jobs-context.js';
 
 const perMessage = { day: 'wagePerDay', month: 'wagePerMonth', job: 'wagePerJob' } as const;
@@ -20,25 +19,31 @@ function dayAndMonth(date: string): string {
 }
 
 export function jobNoticeSender(deps: NotifyDeps) {
-  return async (tx: Executor, notice: JobNotice): Promise<void> => {
-    const trade = trades.find((candidate) => candidate.key === notice.trade);
-    await notify(tx, deps, {
-      userId: notice.workerId,
-      kind: 'job-nearby',
-      dedupeKey: `job:${notice.jobId}:${notice.workerId}`,
-      jobId: notice.jobId,
-      message: {
-        key: 'jobNearby',
-        values: {
-          trade: inEveryLanguage((language) => trade?.[language] ?? notice.trade),
-          place: notice.placeName,
-          wage: rupees(notice.wagePaise),
-          per: serverMessages[perMessage[notice.wagePer]],
-          date: dayAndMonth(notice.startsOn),
-        },
-      },
-      sms: true,
-      path: `/app/jobs/${notice.jobId}`,
-    });
+  return async (tx: Executor, notices: readonly JobNotice[]): Promise<void> => {
+    await notifyAll(
+      tx,
+      deps,
+      notices.map((notice) => {
+        const trade = trades.find((candidate) => candidate.key === notice.trade);
+        return {
+          userId: notice.workerId,
+          kind: 'job-nearby' as const,
+          dedupeKey: `job:${notice.jobId}:${notice.workerId}`,
+          jobId: notice.jobId,
+          message: {
+            key: 'jobNearby' as const,
+            values: {
+              trade: inEveryLanguage((language) => trade?.[language] ?? notice.trade),
+              place: notice.placeName,
+              wage: rupees(notice.wagePaise),
+              per: serverMessages[perMessage[notice.wagePer]],
+              date: dayAndMonth(notice.startsOn),
+            },
+          },
+          sms: true,
+          path: `/app/jobs/${notice.jobId}`,
+        };
+      }),
+    );
   };
 }

@@ -21,8 +21,8 @@ export interface JobsContext {
   clock: Clock;
   storage: MediaStorage;
   config: JobsConfig;
-  /** Tells one worker of a new job (the notifications module: inbox entry, SMS by its policy). */
-  notifyWorker: (tx: Executor, notice: JobNotice) => Promise<void>;
+  /** Tells workers of a new job, in one batch (the notifications module: inbox entries, SMS by its policy). */
+  notifyWorkers: (tx: Executor, notices: readonly JobNotice[]) => Promise<void>;
   /** Blocking a person is the back office's (decision 009): "block the poster" hands over to it. */
   blockPerson: {
     inTransaction: (tx: Executor, actor: StaffActor, personId: string, reason: string) => Promise<void>;

@@ -339,7 +339,7 @@ export interface MatchedWorker {
  * The workers to tell about a new job: real, unblocked, complete Labourer profiles of the trade within the
  * radius, best first by a score of distance (half), rating (three tenths) and recent activity (a fifth), with
  * those free today or tomorrow ahead of everyone. The trade's lane of trade_positions (decision 024) gives the
- * candidates with all the score needs; only the best are then checked against their accounts, until `limit` pass.
+ * candidates with all the score needs.
  */
 export async function matchWorkers(
   db: Executor,
@@ -348,7 +348,10 @@ export async function matchWorkers(
   const circle = { lat: job.lat, lon: job.lon, radiusMeters: job.radiusMeters };
   return queryRows<MatchedWorker>(
     db,
-    sql`with candidates as materialized (
+    // Sorted from the trade's lane alone (an index-only scan of trade_positions_lane_idx); accounts are then read
+    // one by one in that order, only until `limit` pass.
+    sql`select c.user_id, u.language, c.distance_m
+        from (
           select t.user_id, round(${metresFrom(circle, 't')})::float8 as distance_m,
             row_number() over (order by
               (t.available_on is not null and t.available_on >= ${job.today}::date) desc,
@@ -359,9 +362,8 @@ export async function matchWorkers(
               t.user_id) as place
           from trade_positions t
           where ${tradeInsideCircle(job.trade, circle, 't')}
-        )
-        select c.user_id, u.language, c.distance_m
-        from candidates c
+          order by place
+        ) c
         join profiles p on p.user_id = c.user_id
         join users u on u.id = c.user_id
         where p.searchable and p.role = 'Labourer' and not u.is_demo and u.blocked_at is null and u.deleted_at is null

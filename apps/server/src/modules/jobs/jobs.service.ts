@@ -170,8 +170,9 @@ export async function goLive(ctx: JobsContext, tx: Executor, jobId: string, now:
     now,
     limit: ctx.config.matchLimit,
   });
-  for (const worker of workers) {
-    await ctx.notifyWorker(tx, {
+  await ctx.notifyWorkers(
+    tx,
+    workers.map((worker) => ({
       workerId: worker.user_id,
       jobId: job.id,
       trade: job.trade,
@@ -180,8 +181,8 @@ export async function goLive(ctx: JobsContext, tx: Executor, jobId: string, now:
       wagePer: job.wage_per,
       startsOn: job.starts_on,
       distanceKm: Math.round(worker.distance_m / 100) / 10,
-    });
-  }
+    })),
+  );
 }
 
 async function answerFor(ctx: JobsContext, db: Executor, jobId: string, audience: JobAudience, viewerId?: string) {

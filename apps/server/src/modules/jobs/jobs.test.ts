@@ -259,6 +259,22 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     expect((await review(mason, employer.userId)).statusCode).toBe(201);
   });
 
+  it('puts the workers free today first among the top performers', async () => {
+    const topIds = async () =>
+      (
+        await asPerson(t.app, employer.token).post('/api/users/protected/get-random-profiles', { id: employer.userId })
+      )
+        .json()
+        .profiles.map((card: { id: string }) => card.id) as string[];
+    const before = await topIds();
+    expect(before.length).toBeGreaterThan(1);
+    const last = before.at(-1) as string;
+    const marked = await employee.as('PUT', `/api/staff/people/${last}/availability`, { day: 'today' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await topIds())[0]).toBe(last);
+    await employee.as('PUT', `/api/staff/people/${last}/availability`, { day: null });
+  });
+
   it('marks a worker free today with one tap (or staff for them): cards say so until the India day ends', async () => {
     const freeCard = async (trade = 'painter', id = painter.userId) => {
       const response = await asPerson(t.app, employer.token).get(`/api/search/profiles?q=${trade}&near=${JAIPUR}`);

@@ -1,86 +1,102 @@
 // SQL for notifications: the inbox, the durable SMS outbox (claimed with FOR UPDATE SKIP LOCKED, so several
 // senders on several instances never hold the same row) and each person's choice about job SMS.
 import type { NotificationKind } from '@kaamsetu/contract';
-import { and, count, desc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { textArray } from '../../db/sql-arrays.js';
 import { notificationOutbox, notificationSettings, notifications } from '../../db/schema/index.js';
 
-/** Serialises one person's job SMS within their transactions, so two events at once cannot both pass the cap. */
-export async function lockPersonSms(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`notification-sms:${userId}`}))`);
+/**
+ * Serialises these people's job SMS within their transactions, so two events at once cannot both pass the cap.
+ * Locked in one order (by id), so two batches naming the same people wait for each other instead of deadlocking.
+ */
+export async function lockPeopleSms(db: Executor, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('notification-sms:' || id))
+        from (select distinct id from unnest(${textArray([...userIds])}) as id order by id) ordered`,
+  );
 }
 
-/** Adds an inbox entry; false when one with this dedupe key already exists (the event was told before). */
-export async function insertInboxEntry(
-  db: Executor,
-  values: {
-    userId: string;
-    kind: NotificationKind;
-    jobId: string | null;
-    text: string;
-    dedupeKey: string;
-    createdAt: Date;
-  },
-): Promise<boolean> {
+export interface InboxEntry {
+  userId: string;
+  kind: NotificationKind;
+  jobId: string | null;
+  text: string;
+  dedupeKey: string;
+  createdAt: Date;
+}
+
+/** Adds inbox entries; answers the dedupe keys that were new (an existing key means the event was told before). */
+export async function insertInboxEntries(db: Executor, entries: readonly InboxEntry[]): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
   const rows = await db
     .insert(notifications)
-    .values(values)
+    .values([...entries])
     .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+    .returning({ dedupeKey: notifications.dedupeKey });
+  return new Set(rows.map((row) => row.dedupeKey));
 }
 
-/** SMS of these kinds queued for the person in [from, to), not counting the ones the policy skipped. */
+/** SMS of these kinds queued for each of these people in [from, to), not counting the ones the policy skipped. */
 export async function countSmsBetween(
   db: Executor,
-  userId: string,
+  userIds: readonly string[],
   kinds: readonly NotificationKind[],
   from: Date,
   to: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ sms: count() })
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notificationOutbox.userId, sms: count() })
     .from(notificationOutbox)
     .where(
       and(
-        eq(notificationOutbox.userId, userId),
-        sql`${notificationOutbox.kind} in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})`,
+        inArray(notificationOutbox.userId, [...userIds]),
+        inArray(notificationOutbox.kind, [...kinds]),
         gte(notificationOutbox.createdAt, from),
         lt(notificationOutbox.createdAt, to),
         ne(notificationOutbox.status, 'skipped'),
       ),
-    );
-  return row?.sms ?? 0;
+    )
+    .groupBy(notificationOutbox.userId);
+  return new Map(rows.map((row) => [row.userId, row.sms]));
 }
 
-/**
- * Adds an SMS to the outbox: pending from `sendAfter`, or skipped (kept as a record, with the reason in
- * last_error). Nothing happens when one with this dedupe key exists.
- */
-export async function insertOutboxSms(
-  db: Executor,
-  values: {
-    userId: string;
-    kind: NotificationKind;
-    body: string;
-    dedupeKey: string;
-    createdAt: Date;
-    sendAfter: Date;
-    skippedBecause?: string;
-  },
-): Promise<void> {
-  const { skippedBecause, ...row } = values;
+export interface OutboxSms {
+  userId: string;
+  kind: NotificationKind;
+  body: string;
+  dedupeKey: string;
+  createdAt: Date;
+  sendAfter: Date;
+  /** Set: kept as a record only, with the reason in last_error, never sent. */
+  skippedBecause?: string | undefined;
+}
+
+/** Adds SMS to the outbox, pending from `sendAfter` or skipped. Nothing happens for a dedupe key already there. */
+export async function insertOutboxSms(db: Executor, messages: readonly OutboxSms[]): Promise<void> {
+  if (messages.length === 0) return;
   await db
     .insert(notificationOutbox)
-    .values({
-      ...row,
-      status: skippedBecause ? 'skipped' : 'pending',
-      lastError: skippedBecause ?? null,
-    })
+    .values(
+      messages.map(({ skippedBecause, ...row }) => ({
+        ...row,
+        status: skippedBecause ? ('skipped' as const) : ('pending' as const),
+        lastError: skippedBecause ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+}
+
+/** Those of these people who turned job SMS off (everyone gets them until they say otherwise). */
+export async function jobSmsOffAmong(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(and(inArray(notificationSettings.userId, [...userIds]), eq(notificationSettings.jobSms, false)));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** Whether the person gets job SMS (yes until they say otherwise). */

@@ -10,7 +10,7 @@ import {
   type ServerMessageKey,
 } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
-import { findUserById } from '../auth/account-directory.js';
+import { findUsersByIds } from '../auth/account-directory.js';
 import { decideSms, indiaDayStart, isJobKind, jobKinds } from './notification-policy.js';
 import type { NotifyDeps } from './notifications-context.js';
 import * as repository from './notifications.repository.js';
@@ -58,44 +58,79 @@ export function rupees(paise: number): string {
 }
 
 export async function notify(tx: Executor, deps: NotifyDeps, event: NotificationEvent): Promise<NotifyOutcome> {
-  const person = await findUserById(tx, event.userId);
-  // Deleted accounts and the generated sample people have nobody behind them to tell.
-  if (!person || person.deletedAt || person.isDemo) return 'nobody';
-  const language = languageOf(person.language);
-  const now = deps.clock.now();
-  const values = {
-    link: `${deps.publicUrl}${event.path ?? '/app'}`,
-    ...valuesIn(language, event.message.values),
-  };
-  const inserted = await repository.insertInboxEntry(tx, {
-    userId: person.id,
-    kind: event.kind,
-    jobId: event.jobId ?? null,
-    text: formatServerMessage(`${event.message.key}Inbox`, language, values),
-    dedupeKey: event.dedupeKey,
-    createdAt: now,
-  });
-  if (!inserted) return 'already-told';
-  if (!event.sms || !person.phone || person.blockedAt) return 'told';
+  const [outcome] = await notifyAll(tx, deps, [event]);
+  return outcome ?? 'nobody';
+}
 
-  let jobSmsOn = true;
-  let jobSmsToday = 0;
-  if (isJobKind(event.kind)) {
-    await repository.lockPersonSms(tx, person.id);
-    const dayStart = indiaDayStart(now);
-    const dayEnd = new Date(dayStart.getTime() + 24 * 60 * 60_000);
-    jobSmsOn = await repository.jobSmsOn(tx, person.id);
-    jobSmsToday = await repository.countSmsBetween(tx, person.id, jobKinds, dayStart, dayEnd);
-  }
-  const decision = decideSms({ kind: event.kind, now, jobSmsOn, jobSmsToday });
-  await repository.insertOutboxSms(tx, {
-    userId: person.id,
-    kind: event.kind,
-    body: formatServerMessage(`${event.message.key}Sms`, language, values),
-    dedupeKey: event.dedupeKey,
-    createdAt: now,
-    sendAfter: decision.send ? decision.sendAfter : now,
-    ...(decision.send ? {} : { skippedBecause: decision.reason }),
+/**
+ * Tells each event's person, in the order given, with a few statements for the whole batch (a new job tells
+ * fifty workers inside its posting transaction). The outcomes come back in the same order.
+ */
+export async function notifyAll(
+  tx: Executor,
+  deps: NotifyDeps,
+  events: readonly NotificationEvent[],
+): Promise<NotifyOutcome[]> {
+  const people = new Map(
+    (await findUsersByIds(tx, [...new Set(events.map((event) => event.userId))])).map((person) => [person.id, person]),
+  );
+  const now = deps.clock.now();
+  const told = events.flatMap((event) => {
+    const person = people.get(event.userId);
+    // Deleted accounts and the generated sample people have nobody behind them to tell.
+    if (!person || person.deletedAt || person.isDemo) return [];
+    const language = languageOf(person.language);
+    const values = { link: `${deps.publicUrl}${event.path ?? '/app'}`, ...valuesIn(language, event.message.values) };
+    return [{ event, person, language, values }];
   });
-  return 'told';
+  const inserted = await repository.insertInboxEntries(
+    tx,
+    told.map(({ event, person, language, values }) => ({
+      userId: person.id,
+      kind: event.kind,
+      jobId: event.jobId ?? null,
+      text: formatServerMessage(`${event.message.key}Inbox`, language, values),
+      dedupeKey: event.dedupeKey,
+      createdAt: now,
+    })),
+  );
+  const texted = told.filter(
+    ({ event, person }) => inserted.has(event.dedupeKey) && event.sms && person.phone && !person.blockedAt,
+  );
+  const jobPeople = [...new Set(texted.filter(({ event }) => isJobKind(event.kind)).map(({ person }) => person.id))];
+  await repository.lockPeopleSms(tx, jobPeople);
+  const dayStart = indiaDayStart(now);
+  const jobSmsOff = await repository.jobSmsOffAmong(tx, jobPeople);
+  const jobSmsToday = await repository.countSmsBetween(
+    tx,
+    jobPeople,
+    jobKinds,
+    dayStart,
+    new Date(dayStart.getTime() + 24 * 60 * 60_000),
+  );
+  const outbox = texted.map(({ event, person, language, values }) => {
+    const job = isJobKind(event.kind);
+    const decision = decideSms({
+      kind: event.kind,
+      now,
+      jobSmsOn: !job || !jobSmsOff.has(person.id),
+      jobSmsToday: job ? (jobSmsToday.get(person.id) ?? 0) : 0,
+    });
+    // Two job events for one person in one batch: the second counts the first against the daily cap.
+    if (job && decision.send) jobSmsToday.set(person.id, (jobSmsToday.get(person.id) ?? 0) + 1);
+    return {
+      userId: person.id,
+      kind: event.kind,
+      body: formatServerMessage(`${event.message.key}Sms`, language, values),
+      dedupeKey: event.dedupeKey,
+      createdAt: now,
+      sendAfter: decision.send ? decision.sendAfter : now,
+      skippedBecause: decision.send ? undefined : decision.reason,
+    };
+  });
+  await repository.insertOutboxSms(tx, outbox);
+  return events.map((event) => {
+    if (!told.some((entry) => entry.event === event)) return 'nobody';
+    return inserted.has(event.dedupeKey) ? 'told' : 'already-told';
+  });
 }

@@ -327,31 +327,41 @@ async function searchTierNear(
         (${options.after.free ? 0 : 1}, ${options.after.score}::float8, ${options.after.id}::uuid)`
     : sql``;
   const trades = requiredTrades(options.match);
-  const candidates = trades
-    ? sql`with candidates as materialized (
-            select t.user_id, min(round(${metresFrom(near, 't')}))::float8 as distance_m,
-              bool_or(coalesce(t.available_on = ${options.today}::date, false)) as free
-            from trade_positions t
-            where ${sql.join(
-              trades.map((trade) => sql`(${tradeInsideCircle(trade, near, 't')})`),
-              sql` or `,
-            )}
-            group by t.user_id
-          ),
-          matches as (
-            select c.user_id, p.rank_score, c.distance_m, c.free from candidates c
-            join profiles p on p.user_id = c.user_id
-            where ${sql.join(conditions, sql` and `)}
-          )`
-    : sql`with matches as materialized (
-            select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m,
-              coalesce(p.available_on = ${options.today}::date, false) as free
-            from profiles p
-            where ${sql.join([...conditions, sql`p.position is not null and ${insideCircle(near, 'p')}`], sql` and `)}
-          )`;
+  if (trades) {
+    // The candidates come sorted from the trades' lanes alone (an index-only scan of trade_positions_lane_idx);
+    // profiles and accounts are read one by one in that order, only until the page is full.
+    return queryRows<RankedCardRow>(
+      db,
+      sql`select ${cardColumns}, p.rank_score, c.distance_m, c.free
+          from (
+            select user_id, distance_m, free from (
+              select t.user_id, min(round(${metresFrom(near, 't')}))::float8 as distance_m,
+                bool_or(coalesce(t.available_on = ${options.today}::date, false)) as free
+              from trade_positions t
+              where ${sql.join(
+                trades.map((trade) => sql`(${tradeInsideCircle(trade, near, 't')})`),
+                sql` or `,
+              )}
+              group by t.user_id
+            ) candidates
+            ${after}
+            order by free desc, distance_m, user_id
+          ) c
+          join profiles p on p.user_id = c.user_id
+          join users u on u.id = c.user_id
+          where ${sql.join(conditions, sql` and `)}
+          order by c.free desc, c.distance_m, c.user_id
+          limit ${options.limit}`,
+    );
+  }
   return queryRows<RankedCardRow>(
     db,
-    sql`${candidates},
+    sql`with matches as materialized (
+          select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m,
+            coalesce(p.available_on = ${options.today}::date, false) as free
+          from profiles p
+          where ${sql.join([...conditions, sql`p.position is not null and ${insideCircle(near, 'p')}`], sql` and `)}
+        ),
         page as (select * from matches ${after} order by free desc, distance_m, user_id limit ${options.limit})
         select ${cardColumns}, page.rank_score, page.distance_m, page.free from page
         join profiles p on p.user_id = page.user_id
