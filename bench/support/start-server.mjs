@@ -33,7 +33,9 @@ export async function startServer(
 ) {
   dataDirs.add(dataDir);
   const port = await freePort();
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles", to see where a server spends its time.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -67,6 +67,8 @@ export const jobs = pgTable(
     check('jobs_wage', sql`wage_paise > 0`),
     check('jobs_workers', sql`workers between 1 and 100`),
     check('jobs_days', sql`days is null or days between 1 and 365`),
+    // Migration 0017 makes it covering (INCLUDE id, lat, lon, trade, expires_at, which drizzle cannot say): the
+    // nearby feed sorts the open jobs of a circle from the index alone.
     index('jobs_open_position_idx')
       .using('gist', table.position)
       .where(sql`status = 'open'`),
@@ -75,6 +77,8 @@ export const jobs = pgTable(
     index('jobs_trade_open_idx')
       .on(table.trade, table.expiresAt)
       .where(sql`status = 'open'`),
+    // The scam guard's usual wage of a trade: its latest posts, newest first, however many there are in all.
+    index('jobs_trade_recent_idx').on(table.trade, table.wagePer, table.createdAt),
   ],
 );
 

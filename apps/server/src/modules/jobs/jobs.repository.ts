@@ -138,14 +138,24 @@ export async function countActiveJobs(db: Executor, employerId: string, now: Dat
   return row?.active ?? 0;
 }
 
-/** The median wage of the trade's jobs of the last 180 days paid the same way, when there are at least 10. */
+/** How many of a trade's latest posts tell its usual wage: enough to be steady, few enough to cost one page read. */
+const USUAL_WAGE_SAMPLE = 500;
+
+/**
+ * The median wage of the trade's latest jobs (up to USUAL_WAGE_SAMPLE, of the last 180 days) paid the same way,
+ * when there are at least 10.
+ */
 export async function tradeMedianWage(db: Executor, trade: string, wagePer: WagePer, now: Date) {
   const [row] = await queryRows<{ median: number | null }>(
     db,
     sql`select case when count(*) >= 10 then percentile_cont(0.5) within group (order by wage_paise) end as median
-        from jobs
-        where trade = ${trade} and wage_per = ${wagePer} and status in ('open', 'closed')
-          and created_at > ${new Date(now.getTime() - 180 * 86_400_000)}`,
+        from (
+          select wage_paise from jobs
+          where trade = ${trade} and wage_per = ${wagePer} and status in ('open', 'closed')
+            and created_at > ${new Date(now.getTime() - 180 * 86_400_000)}
+          order by created_at desc
+          limit ${USUAL_WAGE_SAMPLE}
+        ) latest`,
   );
   return row?.median ?? undefined;
 }
@@ -311,21 +321,22 @@ export async function nearbyJobs(
 ): Promise<JobRow[]> {
   const circle = { lat: options.lat, lon: options.lon, radiusMeters: options.radiusMeters };
   const distance = sql`round(${metresFrom(circle, 'j')})::float8`;
-  const conditions = [
-    sql`j.status = 'open'`,
-    sql`j.expires_at > ${options.now}`,
-    // A blocked or deleted Employer's posts leave the feed at once, as they leave link previews.
-    sql`u.blocked_at is null and u.deleted_at is null`,
-    insideCircle(circle, 'j'),
-  ];
+  const conditions = [sql`j.status = 'open'`, sql`j.expires_at > ${options.now}`, insideCircle(circle, 'j')];
   if (options.trade) conditions.push(sql`j.trade = ${options.trade}`);
   if (options.after)
     conditions.push(sql`(${distance}, j.id) > (${options.after.distance}::float8, ${options.after.id}::uuid)`);
-  const extra = sql`, ${distance} as distance_m,
+  // The open jobs in the circle come sorted from jobs_open_position_idx alone (it covers what this needs); the
+  // rest of each job is read one by one in that order, only until the page is full.
+  const nearest = sql`select j.id, ${distance} as distance_m from jobs j
+    where ${sql.join(conditions, sql` and `)} order by distance_m, j.id`;
+  const extra = sql`, c.distance_m,
     (select a.status from job_applications a where a.job_id = j.id and a.worker_id = ${options.viewerId}) as my_application`;
   return jobRows(
     db,
-    sql`${jobSelect(extra)} where ${sql.join(conditions, sql` and `)} order by distance_m, j.id limit ${options.limit}`,
+    // A blocked or deleted Employer's posts leave the feed at once, as they leave link previews.
+    sql`${jobSelect(extra)} join (${nearest}) c on c.id = j.id
+        where u.blocked_at is null and u.deleted_at is null
+        order by c.distance_m, c.id limit ${options.limit}`,
   );
 }
 

@@ -53,8 +53,10 @@ function languageOf(value: string | null): Language {
 }
 
 /** Rupees from paise as people read them: Indian grouping, Latin digits, paise only when there are some. */
+const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
 export function rupees(paise: number): string {
-  return (paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+  return rupeeFormat.format(paise / 100);
 }
 
 export async function notify(tx: Executor, deps: NotifyDeps, event: NotificationEvent): Promise<NotifyOutcome> {
