@@ -110,6 +110,10 @@ export const profiles = pgTable(
     index('profiles_position_idx')
       .using('gist', table.position)
       .where(sql`searchable and position is not null`),
+    // The few people free today, whom search shows first in each tier.
+    index('profiles_free_today_idx')
+      .on(table.availableOn)
+      .where(sql`searchable and available_on is not null`),
     check('profiles_rating', sql`rating_count >= 0 and rating_sum between rating_count and 5 * rating_count`),
     // Few profiles are verified: "verified only" walks this index best score first, as the rank index serves
     // every other search.

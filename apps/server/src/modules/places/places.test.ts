@@ -161,7 +161,7 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     expect(spec.json().profiles[0]).not.toHaveProperty('distanceKm');
   });
 
-  it('puts the people free today first near a place, pages across them, and follows a change of trade', async () => {
+  it('puts the people free today first, near a place or not, pages across them, and follows a change of trade', async () => {
     const inTown = await completeProfile(t.app, t.config, {
       name: 'Kamal Welder',
       userType: 'Labourer',
@@ -195,6 +195,17 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     const second = await welders(`&limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
     expect(second.profiles.map((card) => card.id)).toEqual([inTown.userId]);
     expect(second.nextCursor).toBeNull();
+    // Without a place too: the free worker leads the welders (other tests' too), and paging goes on to the rest.
+    const everywhere = async (query = '') => {
+      const response = await asPerson(t.app, searcher.token).get(`/api/search/profiles?q=welder${query}`);
+      return searchResponseSchema.parse(response.json());
+    };
+    const firstAnywhere = await everywhere('&limit=1');
+    expect(firstAnywhere.profiles.map((card) => [card.id, card.freeToday])).toEqual([[outOfTown.userId, true]]);
+    const restAnywhere = await everywhere(`&limit=5&cursor=${encodeURIComponent(firstAnywhere.nextCursor ?? '')}`);
+    const restIds = restAnywhere.profiles.map((card) => card.id);
+    expect(restIds).toContain(inTown.userId);
+    expect(restIds).not.toContain(outOfTown.userId);
 
     const retrained = await asPerson(t.app, inTown.token).post('/api/users/protected/update-profile', {
       id: inTown.userId,

@@ -47,8 +47,8 @@ const MAX_QUERY_WORDS = 6;
 // matches through the word index is quicker. Measured on 1,000,000 profiles (bench/README.md).
 const COMMON_WORD_PROFILES = 3000;
 
-// A page link is [tier, last id shown, its rank score, or its distance in metres when searching near, and then
-// 1 while still among the people free today]; further elements are ignored, as they always were.
+// A page link is [tier, last id shown, its rank score (its distance in metres when searching near), 1 while still
+// among the people free today, who come first in each tier]; further elements are ignored, as they always were.
 // Links made before ranking ([tier, id]) carry no score: they start their tier again rather than fail.
 const searchCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().refine(isUuid)], z.unknown());
 const rankScore = z.number().min(0).max(5);
@@ -57,8 +57,7 @@ const distance = z.number().min(0).max(20_000_000);
 function positionIn(cursor: z.infer<typeof searchCursor> | undefined, tier: number, near: boolean) {
   if (!cursor || cursor[0] !== tier) return undefined;
   const score = (near ? distance : rankScore).safeParse(cursor[2]);
-  if (!score.success) return undefined;
-  return near ? { score: score.data, id: cursor[1], free: cursor[3] === 1 } : { score: score.data, id: cursor[1] };
+  return score.success ? { score: score.data, id: cursor[1], free: cursor[3] === 1 } : undefined;
 }
 
 /** Answers that change slowly (vocabulary look-ups, counts), kept in this process for a while. */
@@ -217,11 +216,12 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
     profiles: page.map((entry) => card(ctx.storage, entry.row, today)),
     nextCursor:
       found.length > input.limit && last
-        ? encodeCursor(
-            near
-              ? [last.tier, last.row.id, last.row.distance_m, last.row.free ? 1 : 0]
-              : [last.tier, last.row.id, last.row.rank_score],
-          )
+        ? encodeCursor([
+            last.tier,
+            last.row.id,
+            near ? last.row.distance_m : last.row.rank_score,
+            last.row.free ? 1 : 0,
+          ])
         : null,
   };
 }

@@ -233,8 +233,8 @@ function matchCondition(match: SearchMatch): SQL {
 }
 
 /**
- * Where the previous page of a tier ended: its last score, or, when searching near, its last distance and whether
- * it was still among the people free today (they come first).
+ * Where the previous page of a tier ended: its last score (its last distance when searching near), and whether it
+ * was still among the people free today, who come first.
  */
 export interface RankPosition {
   score: number;
@@ -243,9 +243,8 @@ export interface RankPosition {
 }
 
 /**
- * Cards of searchable profiles meeting `match` but none of `exclude`, best rank_score first (ties: the higher
- * id first) after `after`. Reading profiles_rank_idx backwards with a LIMIT lets PostgreSQL stop after a page
- * instead of ranking every match; (score, id) is the keyset the index is ordered by.
+ * Cards of searchable profiles meeting `match` but none of `exclude`: the people free today first, then the rest,
+ * each best rank_score first (ties: the higher id first), or nearest first with a `near`; after `after`.
  */
 export async function searchTier(
   db: Executor,
@@ -282,7 +281,38 @@ export async function searchTier(
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${containsPattern(filters.skillText)}`);
   }
   if (options.near) return searchTierNear(db, options.near, conditions, options);
-  const where = sql.join(conditions, sql` and `);
+  // The people free today first (few, found through profiles_free_today_idx), then everyone else in rank order.
+  const freeToday = sql`p.available_on = ${options.today}::date`;
+  const rows: RankedCardRow[] = [];
+  if (!options.after || options.after.free) {
+    const free = await rankedPage(db, sql.join([...conditions, freeToday], sql` and `), {
+      after: options.after,
+      limit: options.limit,
+      common: false,
+    });
+    rows.push(...free.map((row) => ({ ...row, free: true })));
+  }
+  if (rows.length < options.limit) {
+    const rest = await rankedPage(db, sql.join([...conditions, sql`not coalesce(${freeToday}, false)`], sql` and `), {
+      after: options.after?.free ? undefined : options.after,
+      limit: options.limit - rows.length,
+      common: options.common,
+    });
+    rows.push(...rest.map((row) => ({ ...row, free: false })));
+  }
+  return rows;
+}
+
+/**
+ * A page of the profiles meeting `where`, best rank_score first (ties: the higher id first) after `after`. Reading
+ * profiles_rank_idx backwards with a LIMIT lets PostgreSQL stop after a page instead of ranking every match;
+ * (score, id) is the keyset the index is ordered by.
+ */
+async function rankedPage(
+  db: Executor,
+  where: SQL,
+  options: { after: RankPosition | undefined; limit: number; common: boolean },
+): Promise<RankedCardRow[]> {
   // After the previous page: an index condition on profiles_rank_idx when walking it; for rare words it is
   // applied to the few matches, so the planner never combines a large slice of the rank index with the word index.
   const after = (score: SQL, id: SQL) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_free_today_idx" ON "profiles" USING btree ("available_on") WHERE searchable and available_on is not null;
