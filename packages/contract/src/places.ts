@@ -77,3 +77,20 @@ export const nearParamSchema = z
   });
 
 export const radiusKmSchema = z.coerce.number().int().min(1).max(RADIUS_KM_MAX);
+
+/** A person's own position, as the phone gave it with their consent: kept rounded to about 1 km. */
+export const ownPositionSchema = z.object({ lat: latitude, lon: longitude }).transform(({ lat, lon }) => ({
+  lat: Math.round(lat * 100) / 100,
+  lon: Math.round(lon * 100) / 100,
+}));
+export type OwnPosition = z.output<typeof ownPositionSchema>;
+
+/**
+ * PUT /api/me/position (ours) `{lat, lon}`: distances to this person (search, matching, applicants) are measured
+ * from here instead of from their place, rounded to about 1 km; a profile save keeps it. DELETE /api/me/position
+ * goes back to the place. Both answer the position now in use as their own, or null.
+ */
+export const ownPositionResponseSchema = z.object({
+  ownPosition: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+});
+export type OwnPositionResponse = z.infer<typeof ownPositionResponseSchema>;

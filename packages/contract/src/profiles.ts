@@ -22,6 +22,7 @@ export const profileMessages = {
   profileUpdated: 'Profile updated successfully!',
   profileNotFound: 'Profile not found',
   availabilityForWorkers: 'Only a worker with a profile can mark themselves free',
+  positionNeedsProfile: 'Fill in your profile first, then share your location',
 } as const;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -124,6 +125,8 @@ export const ownProfileSchema = z.object({
   place: placeSchema.nullable().optional(),
   /** Ours (optional, own profile only): the day the worker said they are free, while it is today or later. */
   availability: availabilityResponseSchema.optional(),
+  /** Ours (optional, own profile only): the person's own position distances use, when they shared it. */
+  ownPosition: z.object({ lat: z.number(), lon: z.number() }).optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

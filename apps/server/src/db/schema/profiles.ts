@@ -46,6 +46,9 @@ export const profiles = pgTable(
     placeId: integer('place_id').references(() => places.id),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    // True when lat/lon are the person's own position (the phone's, shared with consent, rounded to ~1 km)
+    // instead of their place's: a save keeps them, and DELETE /api/me/position goes back to the place.
+    ownPosition: boolean('own_position').notNull().default(false),
     // "Free today": the India date through which the worker said they are free (today or tomorrow); past, it
     // means nothing.
     availableOn: date('available_on', { mode: 'string' }),

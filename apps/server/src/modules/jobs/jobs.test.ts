@@ -261,9 +261,7 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
 
   it('puts the workers free today first among the top performers', async () => {
     const topIds = async () =>
-      (
-        await asPerson(t.app, employer.token).post('/api/users/protected/get-random-profiles', { id: employer.userId })
-      )
+      (await asPerson(t.app, employer.token).post('/api/users/protected/get-random-profiles', { id: employer.userId }))
         .json()
         .profiles.map((card: { id: string }) => card.id) as string[];
     const before = await topIds();

@@ -216,6 +216,56 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     expect((await welders()).profiles.map((card) => card.id)).toEqual([outOfTown.userId]);
   });
 
+  it('measures distances from a position the person shared, kept across saves, until they go back to their place', async () => {
+    const carpenter = await completeProfile(t.app, t.config, {
+      name: 'Dinesh Carpenter',
+      userType: 'Labourer',
+      skills: 'Carpenter',
+      location: 'Jaipur',
+    });
+    const me = asPerson(t.app, carpenter.token);
+    const foundNear = async (near: string) => {
+      const response = await asPerson(t.app, searcher.token).get(
+        `/api/search/profiles?q=carpenter&near=${near}&radiusKm=3`,
+      );
+      return searchResponseSchema
+        .parse(response.json())
+        .profiles.map((card) => card.id)
+        .includes(carpenter.userId);
+    };
+    const ownProfile = async () =>
+      (await me.post('/api/users/protected/get-profile', { id: carpenter.userId })).json().profile;
+    // Chaksu, about 40 km south of Jaipur's centre.
+    expect(await foundNear('26.6,75.94')).toBe(false);
+    expect(await foundNear(String(JAIPUR))).toBe(true);
+    expect(await ownProfile()).not.toHaveProperty('ownPosition');
+
+    const shared = await me.put('/api/me/position', { lat: 26.60491, lon: 75.94288 });
+    expect(shared.json()).toEqual({ ownPosition: { lat: 26.6, lon: 75.94 } });
+    expect(await foundNear('26.6,75.94')).toBe(true);
+    expect(await foundNear(String(JAIPUR))).toBe(false);
+    // A save from the spec's form (which knows nothing of positions) keeps it.
+    const saved = await me.post('/api/users/protected/update-profile', {
+      id: carpenter.userId,
+      name: 'Dinesh Carpenter',
+      location: 'Jaipur, Rajasthan',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await foundNear('26.6,75.94')).toBe(true);
+    expect((await ownProfile()).ownPosition).toEqual({ lat: 26.6, lon: 75.94 });
+    expect((await me.put('/api/me/position', { lat: 51.5, lon: -0.12 })).statusCode).toBe(400);
+
+    const back = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me/position',
+      headers: { authorization: `Bearer ${carpenter.token}` },
+    });
+    expect(back.json()).toEqual({ ownPosition: null });
+    expect(await foundNear('26.6,75.94')).toBe(false);
+    expect(await foundNear(String(JAIPUR))).toBe(true);
+    expect(await ownProfile()).not.toHaveProperty('ownPosition');
+  });
+
   it('refuses a near outside India or that is not a place or a point', async () => {
     for (const near of ['51.5,-0.12', 'jaipur', '1,2,3']) {
       const response = await asPerson(t.app, searcher.token).get(`/api/search/profiles?q=plumber&near=${near}`);

@@ -40,7 +40,8 @@ export async function profile(db: Executor, userId: string): Promise<ExportedRow
     sql`select location, city, state, pincode, skills, work_experience as "workExperience", email,
                company_name as "companyName", business_type as "businessType", call_time_start as "callTimeStart",
                call_time_end as "callTimeEnd", photo_key as "photoKey", thumbnail_key as "thumbnailKey",
-               searchable, updated_at as "updatedAt"
+               searchable, updated_at as "updatedAt",
+               case when own_position then json_build_object('lat', lat, 'lon', lon) end as "sharedPosition"
         from profiles where user_id = ${userId}`,
   );
   return row;

@@ -142,7 +142,9 @@ async function searchTiers(ctx: ProfilesContext, input: SearchInput, query: Quer
   return single
     ? [
         ...(single.exact ? [{ match: { every: true, terms: [single.exact] }, count: single.exactCount }] : []),
-        ...(single.exact === single.any ? [] : [{ match: { every: true, terms: [single.any] }, count: single.anyCount }]),
+        ...(single.exact === single.any
+          ? []
+          : [{ match: { every: true, terms: [single.any] }, count: single.anyCount }]),
       ]
     : [
         {

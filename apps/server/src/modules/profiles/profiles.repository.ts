@@ -77,10 +77,10 @@ export async function saveProfile(
     })
     .where(eq(users.id, userId));
   const { lat, lon } = values.profile;
-  // The indexed point goes with its coordinates.
+  // The indexed point goes with its coordinates; without them (a shared position kept) neither changes.
   const stored = {
     ...values.profile,
-    position: lat != null && lon != null ? mapPointAt(lat, lon) : null,
+    ...(lat === undefined ? {} : { position: lat != null && lon != null ? mapPointAt(lat, lon) : null }),
     updatedAt: values.updatedAt,
   };
   await db
@@ -620,6 +620,30 @@ export async function numberInDoubtSince(db: Executor, userId: string): Promise<
     sql`select number_in_doubt_since as since from profiles where user_id = ${userId}`,
   );
   return row?.since ? new Date(row.since) : null;
+}
+
+/**
+ * Sets the person's own position, or with null goes back to their place's (none without a place). False when the
+ * person has no profile row yet: the position belongs to a profile.
+ */
+export async function setOwnPosition(
+  db: Executor,
+  userId: string,
+  position: { lat: number; lon: number } | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    position
+      ? sql`update profiles set own_position = true, lat = ${position.lat}::float8, lon = ${position.lon}::float8,
+              position = ${mapPointAt(position.lat, position.lon)}, updated_at = ${now}
+            where user_id = ${userId} returning user_id`
+      : sql`update profiles p set own_position = false, lat = pl.lat, lon = pl.lon,
+              position = case when pl.id is null then null else point(pl.lon, pl.lat) end, updated_at = ${now}
+            from profiles me left join places pl on pl.id = me.place_id
+            where p.user_id = ${userId} and me.user_id = p.user_id returning p.user_id`,
+  );
+  return rows.length > 0;
 }
 
 /** "Free today" or "Free tomorrow": the India date through which the person is free, or null to take it back. */

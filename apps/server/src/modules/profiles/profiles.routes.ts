@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityRequestSchema,
+  ownPositionResponseSchema,
+  ownPositionSchema,
   availabilityResponseSchema,
   callerIdRequestSchema,
   getProfileRequestSchema,
@@ -158,6 +160,33 @@ export function profileRoutes(auth: AuthContext, ctx: ProfilesContext): FastifyP
         },
       },
       (request) => profilesService.setAvailability(ctx, signedInUser(request).id, request.body.day),
+    );
+
+    app.put(
+      '/api/me/position',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Measure distances to me from my phone's position (rounded to about 1 km) instead of my place",
+          body: ownPositionSchema,
+          response: { 200: ownPositionResponseSchema, ...errorResponses(400, 401, 409) },
+        },
+      },
+      (request) => profilesService.setOwnPosition(ctx, signedInUser(request).id, request.body),
+    );
+
+    app.delete(
+      '/api/me/position',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Measure distances to me from my place again, forgetting the position I shared',
+          response: { 200: ownPositionResponseSchema, ...errorResponses(401, 409) },
+        },
+      },
+      (request) => profilesService.setOwnPosition(ctx, signedInUser(request).id, null),
     );
 
     app.get(

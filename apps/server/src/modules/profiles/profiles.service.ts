@@ -12,7 +12,7 @@ import {
   type UserType,
 } from '@kaamsetu/contract';
 import type { z } from 'zod';
-import type { profileFieldsSchema } from '@kaamsetu/contract';
+import type { OwnPosition, profileFieldsSchema } from '@kaamsetu/contract';
 import type { Executor, Tx } from '../../db/client.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { AppError } from '../../lib/errors.js';
@@ -85,6 +85,9 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow, today?: strin
     place: row.place ? placeAnswer(row.place) : null,
     ...(today !== undefined && row.role === 'Labourer'
       ? { availability: { availableOn: freeOn, freeToday: freeOn !== null && freeOn === today } }
+      : {}),
+    ...(today !== undefined && p?.ownPosition && p.lat !== null && p.lon !== null
+      ? { ownPosition: { lat: p.lat, lon: p.lon } }
       : {}),
   };
 }
@@ -229,8 +232,8 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
           thumbnailKey: newPhoto?.thumbnailKey ?? stored?.thumbnailKey ?? null,
           searchWords,
           placeId: place?.id ?? null,
-          lat: place?.lat ?? null,
-          lon: place?.lon ?? null,
+          // A position the person shared stays until they take it back; else the place's.
+          ...(stored?.ownPosition ? {} : { lat: place?.lat ?? null, lon: place?.lon ?? null }),
         },
       });
       await input.inTransaction?.(tx, { before: current });
@@ -326,6 +329,17 @@ export async function removeFromSearchVocabulary(
   const removed = [...words.searchWords, ...words.tradeKeys.map(repository.tradeToken)];
   await repository.adjustVocabulary(tx, { added: [], removed });
   return removed;
+}
+
+/**
+ * Distances to the person measured from their own position (the phone's, with their consent, already rounded to
+ * about 1 km by the contract), or with null from their place again. Kept searches are not forgotten: a distance
+ * on a card may lag by up to the cache's life.
+ */
+export async function setOwnPosition(ctx: ProfilesContext, userId: string, position: OwnPosition | null) {
+  const saved = await repository.setOwnPosition(ctx.db, userId, position, ctx.clock.now());
+  if (!saved) throw new AppError('CONFLICT', profileMessages.positionNeedsProfile);
+  return { ownPosition: position };
 }
 
 /**

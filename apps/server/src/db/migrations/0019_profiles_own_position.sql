@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "own_position" boolean DEFAULT false NOT NULL;
