@@ -2,6 +2,7 @@
 // spec section 4). The photo changes through the profile form, which the page links to. "Your data" is where
 // the person downloads everything kept about them or deletes the account (DPDP Act 2023). "Rate {name}" asks
 // for a review of everyone met through KaamSetu; the reviews about the person are listed to read and reply to.
+// "Distances to you" lets the person measure distances from their phone's position instead of their town.
 import '../../../components/ui/wallet-list.css';
 import '../profiles.css';
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ import { DeleteAccount } from '../components/delete-account';
 import { LogOut } from '../components/log-out';
 import { ProfileHeader } from '../components/profile-header';
 import { OwnVerification } from '../components/own-verification';
+import { OwnPosition } from '../components/own-position';
 import { useOwnVerification } from '../api/get-own-verification';
 import { ProfileReviews } from '../components/profile-reviews';
 import { RatePrompts } from '../../../components/trust/rate-prompts';
@@ -112,6 +114,7 @@ export default function OwnProfilePage() {
                 {t('own.changePhoto')}
               </Link>
             </div>
+            <OwnPosition />
             <RatePrompts />
             {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} editable /> : null}
             <OwnVerification verification={verification.data} isEmployer={profile.userType === 'Employer'} />
