@@ -88,6 +88,7 @@ const inferredTypes = {
   openClaimResponseSchema: typeOf<Contract.OpenClaimResponse>(),
   otpRequestSchema: typeOf<Contract.OtpRequest>(),
   otpSentResponseSchema: typeOf<Contract.OtpSentResponse>(),
+  ownPositionResponseSchema: typeOf<Contract.OwnPositionResponse>(),
   payoutApproveRequestSchema: typeOf<Contract.PayoutApproveRequest>(),
   payoutListResponseSchema: typeOf<Contract.PayoutListResponse>(),
   payoutRejectRequestSchema: typeOf<Contract.PayoutRejectRequest>(),
