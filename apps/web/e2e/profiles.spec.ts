@@ -103,6 +103,8 @@ test('a Labourer makes a profile with a photo; an Employer finds them by a missp
     await expect(employer.getByRole('button', { name: 'Hire Now' })).toBeEnabled();
     await expect(employer.getByRole('button', { name: 'Report Profile' })).toBeEnabled();
 
+    // The reviews load last and push Share Profile down: click it once the page has stopped moving.
+    await expect(employer.getByRole('region', { name: 'Reviews' })).toContainText('No reviews yet.');
     await employer.getByRole('button', { name: 'Share Profile' }).click();
     const whatsapp = employer.getByRole('link', { name: /^Share on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(employer.url())}`);

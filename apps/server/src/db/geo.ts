@@ -38,7 +38,51 @@ export function insideCircle(circle: Circle, alias: string): SQL {
  * trade_positions_lane_idx (docs/decisions/024), then the circle.
  */
 export function tradeInsideCircle(trade: string, circle: Circle, alias: string): SQL {
+  return sql`${tradeInsideBox(trade, circle, alias)} and ${metresFrom(circle, alias)} <= ${circle.radiusMeters}`;
+}
+
+/** The same, the box only: for a query that measures each row's distance once and trims by it itself. */
+export function tradeInsideBox(trade: string, circle: Circle, alias: string): SQL {
   return sql`${sql.raw(`${alias}.trade_key`)} = ${trade}
-    and ${sql.raw(`${alias}.lane_position`)} <@ trade_lane_box(${trade}, ${circle.lat}::float8, ${circle.lon}::float8, ${circle.radiusMeters}::float8)
-    and ${metresFrom(circle, alias)} <= ${circle.radiusMeters}`;
+    and ${sql.raw(`${alias}.lane_position`)} <@ trade_lane_box(${trade}, ${circle.lat}::float8, ${circle.lon}::float8, ${circle.radiusMeters}::float8)`;
+}
+
+/** Cells of the grid search's word index files words under (migration 0020): half a degree each way. */
+const CELLS_PER_DEGREE = 2;
+const EARTH_RADIUS_M = 6371008.8;
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+/**
+ * The grid cells that the box around a circle touches (as box_around draws it), named as words_in_cell names them
+ * ("<lat cell>:<lon cell>").
+ */
+export function cellsAround(circle: Circle): string[] {
+  const dLat = degrees(circle.radiusMeters / EARTH_RADIUS_M);
+  const dLon = dLat / Math.cos((Math.min(Math.abs(circle.lat) + dLat, 89) * Math.PI) / 180);
+  const cell = (value: number) => Math.floor(value * CELLS_PER_DEGREE);
+  const cells: string[] = [];
+  for (let lat = cell(circle.lat - dLat); lat <= cell(circle.lat + dLat); lat += 1) {
+    for (let lon = cell(circle.lon - dLon); lon <= cell(circle.lon + dLon); lon += 1) cells.push(`${lat}:${lon}`);
+  }
+  return cells;
+}
+
+/**
+ * Profiles (`alias`) having any of these search words and living in a cell the circle touches, through the word
+ * and cell index (profiles_words_in_cell_idx): a word near a place reads only that place's people with it.
+ */
+export function wordsInCells(words: readonly string[], circle: Circle, alias: string): SQL {
+  const tokens = words.flatMap((word) => cellsAround(circle).map((cell) => `${word}@${cell}`));
+  return sql`words_in_cell(${sql.raw(`${alias}.search_words`)}, ${sql.raw(`${alias}.lat`)}, ${sql.raw(`${alias}.lon`)})
+    && ${sql`array[${sql.join(
+      tokens.map((token) => sql`${token}`),
+      sql`, `,
+    )}]::text[]`}`;
+}
+
+/** How many word-and-cell tokens one search may look up before reading the box is the better way. */
+export const MAX_WORD_CELL_TOKENS = 400;
+
+export function wordCellTokenCount(words: readonly string[], circle: Circle): number {
+  return words.length * cellsAround(circle).length;
 }

@@ -1,7 +1,7 @@
 // SQL for job posts, the nearby feed, matching workers to a new job, applications and the staff queue.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { insideCircle, mapPointAt, metresFrom, tradeInsideCircle, type Circle } from '../../db/geo.js';
+import { insideCircle, mapPointAt, metresFrom, tradeInsideBox, type Circle } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
 import type { CardRow } from '../profiles/profile-cards.js';
 
@@ -359,26 +359,28 @@ export async function matchWorkers(
   const circle = { lat: job.lat, lon: job.lon, radiusMeters: job.radiusMeters };
   return queryRows<MatchedWorker>(
     db,
-    // Sorted from the trade's lane alone (an index-only scan of trade_positions_lane_idx); accounts are then read
-    // one by one in that order, only until `limit` pass.
+    // Sorted from the trade's lane alone (an index-only scan of trade_positions_lane_idx), each distance measured
+    // once (offset 0 keeps the inner query whole); accounts are then read one by one in that order, only until
+    // `limit` pass.
     sql`select c.user_id, u.language, c.distance_m
         from (
-          select t.user_id, round(${metresFrom(circle, 't')})::float8 as distance_m,
-            row_number() over (order by
-              (t.available_on is not null and t.available_on >= ${job.today}::date) desc,
-              0.5 * (1 - ${metresFrom(circle, 't')} / ${job.radiusMeters})
-              + 0.3 * (t.rank_score / 5)
-              + 0.2 * greatest(0, 1 - extract(epoch from (${job.now}::timestamptz - t.active_at)) / (30 * 86400))
-              desc,
-              t.user_id) as place
-          from trade_positions t
-          where ${tradeInsideCircle(job.trade, circle, 't')}
-          order by place
+          select user_id, round(metres)::float8 as distance_m, free,
+            0.5 * (1 - metres / ${job.radiusMeters}) + 0.3 * (rank_score / 5)
+            + 0.2 * greatest(0, 1 - extract(epoch from (${job.now}::timestamptz - active_at)) / (30 * 86400)) as score
+          from (
+            select t.user_id, ${metresFrom(circle, 't')} as metres, t.rank_score, t.active_at,
+              coalesce(t.available_on >= ${job.today}::date, false) as free
+            from trade_positions t
+            where ${tradeInsideBox(job.trade, circle, 't')}
+            offset 0
+          ) inside_box
+          where metres <= ${job.radiusMeters}
+          order by free desc, score desc, user_id
         ) c
         join profiles p on p.user_id = c.user_id
         join users u on u.id = c.user_id
         where p.searchable and p.role = 'Labourer' and not u.is_demo and u.blocked_at is null and u.deleted_at is null
-        order by c.place
+        order by c.free desc, c.score desc, c.user_id
         limit ${job.limit}`,
   );
 }

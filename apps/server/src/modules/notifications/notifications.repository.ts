@@ -1,7 +1,7 @@
 // SQL for notifications: the inbox, the durable SMS outbox (claimed with FOR UPDATE SKIP LOCKED, so several
 // senders on several instances never hold the same row) and each person's choice about job SMS.
 import type { NotificationKind } from '@kaamsetu/contract';
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
 import { notificationOutbox, notificationSettings, notifications } from '../../db/schema/index.js';
@@ -38,29 +38,34 @@ export async function insertInboxEntries(db: Executor, entries: readonly InboxEn
   return new Set(rows.map((row) => row.dedupeKey));
 }
 
-/** SMS of these kinds queued for each of these people in [from, to), not counting the ones the policy skipped. */
-export async function countSmsBetween(
+/** Where each person stands for job SMS: whether they turned them off, and how many are queued in [from, to). */
+export interface JobSmsState {
+  off: boolean;
+  queued: number;
+}
+
+/**
+ * Each of these people's job SMS state, in one statement: their setting (on until they say otherwise) and the SMS
+ * of these kinds queued for them in [from, to), not counting the ones the policy skipped.
+ */
+export async function jobSmsStates(
   db: Executor,
   userIds: readonly string[],
   kinds: readonly NotificationKind[],
   from: Date,
   to: Date,
-): Promise<Map<string, number>> {
+): Promise<Map<string, JobSmsState>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: notificationOutbox.userId, sms: count() })
-    .from(notificationOutbox)
-    .where(
-      and(
-        inArray(notificationOutbox.userId, [...userIds]),
-        inArray(notificationOutbox.kind, [...kinds]),
-        gte(notificationOutbox.createdAt, from),
-        lt(notificationOutbox.createdAt, to),
-        ne(notificationOutbox.status, 'skipped'),
-      ),
-    )
-    .groupBy(notificationOutbox.userId);
-  return new Map(rows.map((row) => [row.userId, row.sms]));
+  const rows = await queryRows<{ id: string; off: boolean; queued: number }>(
+    db,
+    sql`select person.id,
+          coalesce((select not s.job_sms from notification_settings s where s.user_id = person.id::uuid), false) as off,
+          (select count(*)::int from notification_outbox o
+           where o.user_id = person.id::uuid and o.kind::text = any(${textArray([...kinds])})
+             and o.created_at >= ${from} and o.created_at < ${to} and o.status <> 'skipped') as queued
+        from unnest(${textArray([...userIds])}) as person(id)`,
+  );
+  return new Map(rows.map((row) => [row.id, { off: row.off, queued: row.queued }]));
 }
 
 export interface OutboxSms {
@@ -87,16 +92,6 @@ export async function insertOutboxSms(db: Executor, messages: readonly OutboxSms
       })),
     )
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
-}
-
-/** Those of these people who turned job SMS off (everyone gets them until they say otherwise). */
-export async function jobSmsOffAmong(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: notificationSettings.userId })
-    .from(notificationSettings)
-    .where(and(inArray(notificationSettings.userId, [...userIds]), eq(notificationSettings.jobSms, false)));
-  return new Set(rows.map((row) => row.userId));
 }
 
 /** Whether the person gets job SMS (yes until they say otherwise). */

@@ -102,8 +102,7 @@ export async function notifyAll(
   const jobPeople = [...new Set(texted.filter(({ event }) => isJobKind(event.kind)).map(({ person }) => person.id))];
   await repository.lockPeopleSms(tx, jobPeople);
   const dayStart = indiaDayStart(now);
-  const jobSmsOff = await repository.jobSmsOffAmong(tx, jobPeople);
-  const jobSmsToday = await repository.countSmsBetween(
+  const jobSms = await repository.jobSmsStates(
     tx,
     jobPeople,
     jobKinds,
@@ -111,15 +110,15 @@ export async function notifyAll(
     new Date(dayStart.getTime() + 24 * 60 * 60_000),
   );
   const outbox = texted.map(({ event, person, language, values }) => {
-    const job = isJobKind(event.kind);
+    const state = isJobKind(event.kind) ? (jobSms.get(person.id) ?? { off: false, queued: 0 }) : undefined;
     const decision = decideSms({
       kind: event.kind,
       now,
-      jobSmsOn: !job || !jobSmsOff.has(person.id),
-      jobSmsToday: job ? (jobSmsToday.get(person.id) ?? 0) : 0,
+      jobSmsOn: !state?.off,
+      jobSmsToday: state?.queued ?? 0,
     });
     // Two job events for one person in one batch: the second counts the first against the daily cap.
-    if (job && decision.send) jobSmsToday.set(person.id, (jobSmsToday.get(person.id) ?? 0) + 1);
+    if (state && decision.send) jobSms.set(person.id, { ...state, queued: state.queued + 1 });
     return {
       userId: person.id,
       kind: event.kind,

@@ -216,6 +216,32 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     expect((await welders()).profiles.map((card) => card.id)).toEqual([outOfTown.userId]);
   });
 
+  it('finds a name near a place, in the grid cells the circle touches, and nobody outside it', async () => {
+    const inJaipur = await completeProfile(t.app, t.config, {
+      name: 'Zorawar Jaipuria',
+      userType: 'Labourer',
+      skills: 'Helper',
+      location: 'Jaipur',
+    });
+    const inPune = await completeProfile(t.app, t.config, {
+      name: 'Zorawar Punekar',
+      userType: 'Labourer',
+      skills: 'Helper',
+      location: 'Pune',
+    });
+    const found = async (query: string) => {
+      const response = await asPerson(t.app, searcher.token).get(`/api/search/profiles?q=zorawar&${query}`);
+      expect(response.statusCode).toBe(200);
+      return searchResponseSchema.parse(response.json()).profiles.map((card) => card.id);
+    };
+    expect(await found(`near=${JAIPUR}`)).toEqual([inJaipur.userId]);
+    // 22 km from Jaipur's centre, in the next cell of the half-degree grid: the circle reaches back into Jaipur's.
+    expect(await found('near=27.0,76.0&radiusKm=50')).toEqual([inJaipur.userId]);
+    expect(await found('near=27.0,76.0&radiusKm=10')).toEqual([]);
+    expect(await found(`near=${JAIPUR}&radiusKm=200`)).toEqual([inJaipur.userId]);
+    expect(await found('')).toEqual(expect.arrayContaining([inJaipur.userId, inPune.userId]));
+  });
+
   it('measures distances from a position the person shared, kept across saves, until they go back to their place', async () => {
     const carpenter = await completeProfile(t.app, t.config, {
       name: 'Dinesh Carpenter',

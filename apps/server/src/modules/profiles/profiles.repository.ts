@@ -1,7 +1,16 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { insideCircle, mapPointAt, metresFrom, tradeInsideCircle, type Circle } from '../../db/geo.js';
+import {
+  insideCircle,
+  mapPointAt,
+  MAX_WORD_CELL_TOKENS,
+  metresFrom,
+  tradeInsideCircle,
+  wordCellTokenCount,
+  wordsInCells,
+  type Circle,
+} from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
 import { RATING_PRIOR_STARS, places, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
@@ -341,10 +350,19 @@ function requiredTrades(match: SearchMatch | undefined): readonly string[] | und
   return trades.length === match.terms.length ? [...new Set(trades.flat())] : undefined;
 }
 
+/** The words every profile of a tier has one of, when it is a tier of words alone (or needs one word term). */
+function requiredWords(match: SearchMatch | undefined): readonly string[] | undefined {
+  const words = (match?.terms ?? []).flatMap((term) => ('words' in term ? [term.words] : []));
+  if (!match || words.length === 0) return undefined;
+  if (match.every) return words[0];
+  return words.length === match.terms.length ? [...new Set(words.flat())] : undefined;
+}
+
 /**
  * A tier near a place: the people free today first, then nearest first (ties: the lower id), after `after`. A tier
- * of trades takes its candidates from trade_positions, reading only those trades' lanes of the map; any other
- * reads profiles through the point GiST. Either way the page's rows pass every condition on profiles.
+ * of trades takes its candidates from trade_positions, reading only those trades' lanes of the map; a tier of
+ * words takes them from the word and cell index; any other reads profiles through the point GiST. Either way the
+ * page's rows pass every condition on profiles.
  */
 async function searchTierNear(
   db: Executor,
@@ -384,13 +402,25 @@ async function searchTierNear(
           limit ${options.limit}`,
     );
   }
+  // A tier of words: the word and cell index gives its candidates when the circle touches few enough cells (only
+  // the distance then trims them: no box, so the planner cannot go back to meeting two large bitmaps); else the
+  // point GiST gives everyone in the box.
+  const words = requiredWords(options.match);
+  const byCells = words && wordCellTokenCount(words, near) <= MAX_WORD_CELL_TOKENS;
+  const source = byCells
+    ? sql`(select p.user_id from profiles p where p.searchable and ${wordsInCells(words, near, 'p')}) candidates
+          join profiles p on p.user_id = candidates.user_id`
+    : sql`profiles p`;
+  const inside = byCells
+    ? sql`p.position is not null and ${metresFrom(near, 'p')} <= ${near.radiusMeters}`
+    : sql`p.position is not null and ${insideCircle(near, 'p')}`;
   return queryRows<RankedCardRow>(
     db,
     sql`with matches as materialized (
           select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m,
             coalesce(p.available_on = ${options.today}::date, false) as free
-          from profiles p
-          where ${sql.join([...conditions, sql`p.position is not null and ${insideCircle(near, 'p')}`], sql` and `)}
+          from ${source}
+          where ${sql.join([...conditions, inside], sql` and `)}
         ),
         page as (select * from matches ${after} order by free desc, distance_m, user_id limit ${options.limit})
         select ${cardColumns}, page.rank_score, page.distance_m, page.free from page
