@@ -402,14 +402,14 @@ async function searchTierNear(
           limit ${options.limit}`,
     );
   }
-  // A tier of words: the word and cell index gives its candidates when the circle touches few enough cells (only
-  // the distance then trims them: no box, so the planner cannot go back to meeting two large bitmaps); else the
-  // point GiST gives everyone in the box.
+  // A tier of words: the word and cell index gives its candidates when the circle touches few enough cells; else
+  // the point GiST gives everyone in the box. The candidates' query is kept whole (offset 0), so the tier's other
+  // conditions only filter what it found: the planner cannot go back to meeting the word's large bitmap with the
+  // box's. The distance then trims the cells to the circle.
   const words = requiredWords(options.match);
   const byCells = words && wordCellTokenCount(words, near) <= MAX_WORD_CELL_TOKENS;
   const source = byCells
-    ? sql`(select p.user_id from profiles p where p.searchable and ${wordsInCells(words, near, 'p')}) candidates
-          join profiles p on p.user_id = candidates.user_id`
+    ? sql`(select * from profiles p where p.searchable and ${wordsInCells(words, near, 'p')} offset 0) p`
     : sql`profiles p`;
   const inside = byCells
     ? sql`p.position is not null and ${metresFrom(near, 'p')} <= ${near.radiusMeters}`
