@@ -1,9 +1,11 @@
 // The installable, offline app in a real browser at phone size, against the real server: the manifest and the
 // service worker; an Employer who has seen a worker's paid number opens the app with no connection and finds
 // the shell, the offline banner, their own profile and the profile lists; the worker's number is in no cache;
-// back online the banner goes; after Logout no server answer is left on the phone.
+// back online the banner goes; after Logout no server answer is left on the phone. A worker who opened Jobs near
+// you once still has it, with its wages, with no connection.
 import type { Page } from '@playwright/test';
 import { formatIndianMobile } from '@kaamsetu/contract';
+import { personWithProfile } from './support/audiences';
 import { expect, test } from './support/fixtures';
 import {
   completeEmployerProfile,
@@ -14,6 +16,7 @@ import {
 } from './support/people';
 
 const offlineMessage = 'You are offline. Showing what was saved on this phone.';
+const JAIPUR = 1269515;
 
 interface CachedEntry {
   cache: string;
@@ -209,4 +212,46 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
   const afterLogout = await cachedEntries(page);
   expect(afterLogout.filter((entry) => new URL(entry.url).pathname.startsWith('/api/'))).toEqual([]);
   expect(await page.evaluate(() => caches.keys())).not.toContainEqual(expect.stringMatching(/^kaamsetu-api-/));
+});
+
+test('offline, a worker still sees the jobs near them that the phone last showed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  // An Employer, on another phone, posts a plumber's job in Jaipur.
+  const employer = await personWithProfile(baseURL!, 'Employer', { name: uniqueName('Asha') });
+  const title = `Plumber for a kitchen ${uniqueName('job').split(' ')[1]}`;
+  const tomorrowInIndia = new Date(Date.now() + (5.5 + 24) * 60 * 60_000).toISOString().slice(0, 10);
+  const posted = await page.request.post('/api/jobs', {
+    headers: { authorization: `Bearer ${employer.authToken}` },
+    data: {
+      title,
+      trade: 'plumber',
+      wagePaise: 75_000,
+      wagePer: 'day',
+      placeId: JAIPUR,
+      startsOn: tomorrowInIndia,
+      workers: 1,
+    },
+  });
+  expect(posted.ok(), `POST /api/jobs: ${posted.status()}`).toBe(true);
+
+  // A plumber of Jaipur opens Jobs near you once, online.
+  const workerName = uniqueName('Ramesh');
+  await signUpInBrowser(page, { name: workerName, role: 'Labourer' });
+  await completeLabourerProfile(page, { name: workerName, location: 'Jaipur, Rajasthan', skills: 'Plumber' });
+  await waitForServiceWorker(page);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs near you' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // No connection: the feed opens from the phone, says so, and still shows the job and its wage.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: offlineMessage })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs near you' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title }).getByText('₹750 per day')).toBeVisible();
+  await context.setOffline(false);
 });
