@@ -44,11 +44,11 @@ export async function messagesTo(phone: string): Promise<OutboxLine[]> {
 }
 
 /**
- * The code in the newest SMS to `phone`, waiting up to ~5 s for it to arrive. Pass `since` (taken just
+ * The code in the newest SMS to `phone`, waiting up to ~15 s for it to arrive (a loaded CI box is slow). Pass `since` (taken just
  * before the action that sends it) when an older code to the same number must not be picked up.
  */
 export async function latestOtp(phone: string, { since }: { since?: Date } = {}): Promise<string> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const newest = (await messagesTo(phone))
       .filter((line) => since === undefined || new Date(line.at).getTime() >= since.getTime())
