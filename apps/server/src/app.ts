@@ -55,6 +55,12 @@ import { numberCheckRoutes, safetyRoutes, staffSafetyRoutes } from './modules/sa
 import { placeRoutes } from './modules/places/places.routes.js';
 import { forgetBlockedPerson, setBlocked } from './modules/back-office/blocking.js';
 import { jobNoticeSender } from './modules/jobs/job-notices.js';
+import { createEscrowProvider } from './adapters/escrow/create-escrow-provider.js';
+import type { EscrowProvider } from './adapters/escrow/escrow-provider.js';
+import type { AgreementsContext } from './modules/agreements/agreements-context.js';
+import { agreementRoutes, staffAgreementRoutes } from './modules/agreements/agreements.routes.js';
+import { releaseDue, settleAgreementOrder } from './modules/agreements/agreements.service.js';
+import { sendEscrowInstructions } from './modules/agreements/escrow-sender.js';
 import type { JobsContext } from './modules/jobs/jobs-context.js';
 import { jobRoutes, publicJobRoutes, staffJobRoutes } from './modules/jobs/jobs.routes.js';
 import { jobPreview } from './modules/jobs/jobs.service.js';
@@ -80,6 +86,8 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** Defaults to the adapter PAYMENT_PROVIDER names. */
   gateway?: PaymentGateway;
+  /** Defaults to the adapter ESCROW_PROVIDER names. */
+  escrow?: EscrowProvider;
   /** Where log lines go (default: standard output); tests read them. */
   logStream?: Writable;
 }
@@ -179,18 +187,57 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(workPhotoRoutes(auth, profilesContext));
   await app.register(staffWorkPhotoRoutes(auth, profilesContext));
 
+  const gateway = deps.gateway ?? createPaymentGateway(config.money.payments);
+  // Work agreements (decision 026): the wage paid through the gateway, held by the escrow partner.
+  const { escrow: escrowConfig, ...agreementsConfig } = config.agreements;
+  const agreements: AgreementsContext = {
+    db: deps.database.db,
+    clock,
+    config: agreementsConfig,
+    gateway,
+    escrow:
+      deps.escrow ?? createEscrowProvider(escrowConfig.provider === 'fake' ? { ...escrowConfig, clock } : escrowConfig),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
   const money: MoneyContext = {
     db: deps.database.db,
     clock,
     config: config.money,
-    gateway: deps.gateway ?? createPaymentGateway(config.money.payments),
+    gateway,
     payouts: createPayoutProvider(config.money.payouts),
     metrics,
     publicUrl: config.publicUrl,
+    settleOtherOrder: (tx, orderId, paymentId) => settleAgreementOrder(tx, agreements, orderId, paymentId),
   };
   await app.register(walletRoutes(auth, money));
   await app.register(paymentRoutes(money));
   await app.register(staffPayoutRoutes(auth, money));
+  await app.register(agreementRoutes(auth, agreements));
+  await app.register(staffAgreementRoutes(auth, agreements));
+  // The durable schedule: automatic releases that fell due (also while the server was down), then the escrow
+  // partner's instructions. Each instance may run it; the row locks keep every step once.
+  const sweepAgreements = async () => {
+    await releaseDue(agreements);
+    await sendEscrowInstructions(agreements);
+  };
+  if (config.agreements.sweepIntervalMs > 0) {
+    let sweeping: Promise<void> | undefined;
+    const sweep = () => {
+      sweeping ??= sweepAgreements()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'agreements sweep failed'))
+        .finally(() => {
+          sweeping = undefined;
+        });
+    };
+    const agreementSweeper = setInterval(sweep, config.agreements.sweepIntervalMs).unref();
+    // At once on start too: what fell due while the server was down is released without waiting a round.
+    app.addHook('onReady', async () => sweep());
+    app.addHook('onClose', async () => {
+      clearInterval(agreementSweeper);
+      await sweeping;
+    });
+  }
   await app.register(requestRoutes(auth, deps.database.db, { clock, publicUrl: config.publicUrl }));
   const reviews = { db: deps.database.db, clock };
   await app.register(reviewRoutes(auth, reviews));
@@ -263,7 +310,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(jobRoutes(auth, jobsContext));
   await app.register(publicJobRoutes(jobsContext));
   await app.register(staffJobRoutes(auth, jobsContext));
-  if (movableClock) await app.register(devClockRoutes(movableClock, () => refundOverdueClaims(claims)));
+  if (movableClock) {
+    await app.register(
+      devClockRoutes(movableClock, async () => {
+        await refundOverdueClaims(claims);
+        await sweepAgreements();
+      }),
+    );
+  }
 
   // A shared job link's preview tags in the page (decision 023).
   await registerWebApp(app, config, {

@@ -128,6 +128,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
+  ESCROW_PROVIDER: z.enum(['fake', 'razorpay']).optional(),
+  RAZORPAY_ESCROW_ACCOUNT_ID: z.string().min(1).optional(),
+  ESCROW_FEE_PERCENT: z.coerce.number().min(0).max(20).default(0),
+  ESCROW_AUTO_RELEASE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  ESCROW_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
   STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -171,6 +176,7 @@ export interface Config {
   readonly metrics: { readonly token: string | undefined; readonly ledgerCheckSeconds: number };
   readonly money: MoneyConfig;
   readonly claims: ClaimsConfig;
+  readonly agreements: AgreementsConfig;
   readonly jobs: JobsConfig;
   readonly notifications: NotificationsConfig;
   readonly sms: SmsConfig;
@@ -234,6 +240,25 @@ export interface ClaimsConfig {
   readonly confirmHours: number;
   /** How often each instance refunds claims past their deadline (reads of claims also do it). */
   readonly sweepIntervalMs: number;
+}
+
+/** Work agreements with the wage held in escrow (docs/decisions/026-agreements-and-escrow.md). */
+export interface AgreementsConfig {
+  /** KaamSetu's fee, a percentage of the wage paid by the Employer on top; the worker gets the full wage. */
+  readonly feePercent: number;
+  /** Hours after the worker marks the work done before the rest of the wage releases by itself. */
+  readonly autoReleaseHours: number;
+  /** How often each instance releases what fell due and sends pending escrow instructions; 0 turns it off. */
+  readonly sweepIntervalMs: number;
+  readonly escrow:
+    | { readonly provider: 'fake'; readonly file: string }
+    | {
+        readonly provider: 'razorpay';
+        readonly keyId: string;
+        readonly keySecret: string;
+        readonly escrowAccountId: string;
+        readonly apiUrl: string;
+      };
 }
 
 /** Notifications (docs/decisions/022-notifications.md). */
@@ -333,6 +358,7 @@ export function loadConfig(env: Env = process.env): Config {
       confirmHours: values.CLAIM_CONFIRM_HOURS,
       sweepIntervalMs: values.CLAIM_SWEEP_SECONDS * 1000,
     }),
+    agreements: agreementsConfig(values, dataDir),
     jobs: Object.freeze({
       maxOpenJobs: values.MAX_OPEN_JOBS,
       matchRadiusKm: values.JOB_MATCH_RADIUS_KM,
@@ -416,6 +442,35 @@ function moneyConfig(values: z.infer<typeof envSchema>, jwtSecret: string): Mone
             keyId: values.RAZORPAY_KEY_ID as string,
             keySecret: values.RAZORPAY_KEY_SECRET as string,
             accountNumber: values.RAZORPAYX_ACCOUNT_NUMBER as string,
+            apiUrl: values.RAZORPAY_API_URL,
+          }),
+  });
+}
+
+function agreementsConfig(values: z.infer<typeof envSchema>, dataDir: string): AgreementsConfig {
+  const provider = values.ESCROW_PROVIDER ?? (values.NODE_ENV === 'production' ? 'razorpay' : 'fake');
+  if (provider === 'fake' && values.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  ESCROW_PROVIDER: "fake" is not allowed when NODE_ENV=production');
+  }
+  if (provider === 'razorpay') {
+    requireAll(
+      values,
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_ESCROW_ACCOUNT_ID'],
+      'ESCROW_PROVIDER=razorpay',
+    );
+  }
+  return Object.freeze({
+    feePercent: values.ESCROW_FEE_PERCENT,
+    autoReleaseHours: values.ESCROW_AUTO_RELEASE_HOURS,
+    sweepIntervalMs: values.ESCROW_SWEEP_SECONDS * 1000,
+    escrow:
+      provider === 'fake'
+        ? Object.freeze({ provider: 'fake' as const, file: path.join(dataDir, 'escrow-records.jsonl') })
+        : Object.freeze({
+            provider: 'razorpay' as const,
+            keyId: values.RAZORPAY_KEY_ID as string,
+            keySecret: values.RAZORPAY_KEY_SECRET as string,
+            escrowAccountId: values.RAZORPAY_ESCROW_ACCOUNT_ID as string,
             apiUrl: values.RAZORPAY_API_URL,
           }),
   });

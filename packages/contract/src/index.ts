@@ -22,3 +22,4 @@ export * from './claims.js';
 export * from './gstin.js';
 export * from './verification.js';
 export * from './notifications.js';
+export * from './agreements.js';

@@ -407,6 +407,78 @@ export const serverMessages = {
     mr: 'KaamSetu: ₹{{amount}} तुमच्या UPI {{upi}} वर पाठवले. {{link}}',
     ta: 'KaamSetu: ₹{{amount}} உங்கள் UPI {{upi}}-க்கு அனுப்பப்பட்டது. {{link}}',
   },
+  agreementProposedInbox: {
+    en: '{{employer}} offers you paid work: "{{title}}", ₹{{amount}} for {{days}} day(s) from {{date}}. Open it to accept or decline.',
+    hi: '{{employer}} आपको पैसे वाला काम दे रहे हैं: "{{title}}", {{date}} से {{days}} दिन के ₹{{amount}}। स्वीकार या मना करने के लिए खोलें।',
+    mr: '{{employer}} तुम्हाला पगारी काम देत आहेत: "{{title}}", {{date}} पासून {{days}} दिवसांसाठी ₹{{amount}}. स्वीकारण्यासाठी किंवा नाकारण्यासाठी उघडा.',
+    ta: '{{employer}} உங்களுக்குச் சம்பள வேலை தருகிறார்: "{{title}}", {{date}} முதல் {{days}} நாள், ₹{{amount}}. ஏற்க அல்லது மறுக்கத் திறக்கவும்.',
+  },
+  agreementProposedSms: {
+    en: 'KaamSetu: {{employer}} offers you work, ₹{{amount}} from {{date}}. Accept or decline: {{link}}',
+    hi: 'KaamSetu: {{employer}} आपको काम दे रहे हैं, {{date}} से ₹{{amount}}। स्वीकार या मना करें: {{link}}',
+    mr: 'KaamSetu: {{employer}} तुम्हाला काम देत आहेत, {{date}} पासून ₹{{amount}}. स्वीकारा किंवा नाकारा: {{link}}',
+    ta: 'KaamSetu: {{employer}} உங்களுக்கு வேலை தருகிறார், {{date}} முதல் ₹{{amount}}. ஏற்க அல்லது மறுக்க: {{link}}',
+  },
+  agreementFundedInbox: {
+    en: '₹{{amount}} for "{{title}}" is now held safely by KaamSetu. You get it when the work is done.',
+    hi: '"{{title}}" के ₹{{amount}} अब KaamSetu के पास सुरक्षित रखे हैं। काम पूरा होने पर आपको मिलेंगे।',
+    mr: '"{{title}}" चे ₹{{amount}} आता KaamSetu कडे सुरक्षित ठेवले आहेत. काम पूर्ण झाल्यावर तुम्हाला मिळतील.',
+    ta: '"{{title}}" க்கான ₹{{amount}} இப்போது KaamSetu-வில் பாதுகாப்பாக உள்ளது. வேலை முடிந்ததும் உங்களுக்குக் கிடைக்கும்.',
+  },
+  agreementFundedSms: {
+    en: 'KaamSetu: ₹{{amount}} for your work is secured. You get it when the work is done. {{link}}',
+    hi: 'KaamSetu: आपके काम के ₹{{amount}} सुरक्षित हैं। काम पूरा होने पर मिलेंगे। {{link}}',
+    mr: 'KaamSetu: तुमच्या कामाचे ₹{{amount}} सुरक्षित आहेत. काम पूर्ण झाल्यावर मिळतील. {{link}}',
+    ta: 'KaamSetu: உங்கள் வேலைக்கான ₹{{amount}} பாதுகாப்பாக உள்ளது. வேலை முடிந்ததும் கிடைக்கும். {{link}}',
+  },
+  agreementCompletedInbox: {
+    en: '{{worker}} marked "{{title}}" done. Release the wage, or open a dispute; otherwise it is paid to them on {{due}}.',
+    hi: '{{worker}} ने "{{title}}" पूरा बताया है। मज़दूरी जारी करें या विवाद दर्ज करें; नहीं तो {{due}} को उन्हें भुगतान हो जाएगा।',
+    mr: '{{worker}} यांनी "{{title}}" पूर्ण झाल्याचे सांगितले. मजुरी द्या किंवा तक्रार नोंदवा; नाहीतर {{due}} रोजी त्यांना पैसे मिळतील.',
+    ta: '{{worker}} "{{title}}" முடிந்தது எனக் குறித்துள்ளார். கூலியை விடுவிக்கவும் அல்லது புகார் அளிக்கவும்; இல்லையெனில் {{due}} அன்று அவருக்குச் செலுத்தப்படும்.',
+  },
+  agreementCompletedSms: {
+    en: 'KaamSetu: {{worker}} says the work is done. Release or dispute by {{due}}: {{link}}',
+    hi: 'KaamSetu: {{worker}} के अनुसार काम पूरा है। {{due}} तक भुगतान करें या विवाद दर्ज करें: {{link}}',
+    mr: 'KaamSetu: {{worker}} यांच्या मते काम पूर्ण झाले. {{due}} पर्यंत पैसे द्या किंवा तक्रार करा: {{link}}',
+    ta: 'KaamSetu: வேலை முடிந்தது என {{worker}} கூறுகிறார். {{due}}-க்குள் விடுவிக்கவும் அல்லது புகார் செய்யவும்: {{link}}',
+  },
+  agreementReleasedInbox: {
+    en: '₹{{amount}} for "{{title}}" was added to your Earnings. You can transfer it to UPI.',
+    hi: '"{{title}}" के ₹{{amount}} आपकी कमाई में जोड़ दिए गए। आप इन्हें UPI पर भेज सकते हैं।',
+    mr: '"{{title}}" चे ₹{{amount}} तुमच्या कमाईत जमा झाले. तुम्ही ते UPI वर पाठवू शकता.',
+    ta: '"{{title}}" க்கான ₹{{amount}} உங்கள் வருமானத்தில் சேர்க்கப்பட்டது. அதை UPI-க்கு அனுப்பலாம்.',
+  },
+  agreementReleasedSms: {
+    en: 'KaamSetu: ₹{{amount}} for your work was added to your Earnings. {{link}}',
+    hi: 'KaamSetu: आपके काम के ₹{{amount}} कमाई में जोड़े गए। {{link}}',
+    mr: 'KaamSetu: तुमच्या कामाचे ₹{{amount}} कमाईत जमा झाले. {{link}}',
+    ta: 'KaamSetu: உங்கள் வேலைக்கான ₹{{amount}} வருமானத்தில் சேர்ந்தது. {{link}}',
+  },
+  agreementDisputedInbox: {
+    en: 'A dispute was opened on "{{title}}". The held money stays safe until KaamSetu staff decide. Give your side.',
+    hi: '"{{title}}" पर विवाद दर्ज हुआ है। KaamSetu स्टाफ़ के फ़ैसले तक रखा हुआ पैसा सुरक्षित रहेगा। अपनी बात बताएँ।',
+    mr: '"{{title}}" वर तक्रार नोंदवली आहे. KaamSetu स्टाफ निर्णय घेईपर्यंत ठेवलेले पैसे सुरक्षित राहतील. तुमची बाजू सांगा.',
+    ta: '"{{title}}" மீது புகார் அளிக்கப்பட்டுள்ளது. KaamSetu ஊழியர் முடிவு செய்யும் வரை வைக்கப்பட்ட பணம் பாதுகாப்பாக இருக்கும். உங்கள் தரப்பைச் சொல்லுங்கள்.',
+  },
+  agreementDisputedSms: {
+    en: 'KaamSetu: a dispute was opened on your work agreement. Give your side: {{link}}',
+    hi: 'KaamSetu: आपके काम के समझौते पर विवाद दर्ज हुआ है। अपनी बात बताएँ: {{link}}',
+    mr: 'KaamSetu: तुमच्या कामाच्या करारावर तक्रार नोंदवली आहे. तुमची बाजू सांगा: {{link}}',
+    ta: 'KaamSetu: உங்கள் வேலை ஒப்பந்தத்தில் புகார் அளிக்கப்பட்டுள்ளது. உங்கள் தரப்பைச் சொல்லுங்கள்: {{link}}',
+  },
+  agreementResolvedInbox: {
+    en: 'KaamSetu staff settled the dispute on "{{title}}": ₹{{toWorker}} to the worker, ₹{{toEmployer}} back to the Employer.',
+    hi: 'KaamSetu स्टाफ़ ने "{{title}}" का विवाद सुलझाया: ₹{{toWorker}} मज़दूर को, ₹{{toEmployer}} नियोक्ता को वापस।',
+    mr: 'KaamSetu स्टाफने "{{title}}" ची तक्रार सोडवली: ₹{{toWorker}} कामगाराला, ₹{{toEmployer}} मालकाला परत.',
+    ta: 'KaamSetu ஊழியர் "{{title}}" புகாரைத் தீர்த்தனர்: ₹{{toWorker}} தொழிலாளருக்கு, ₹{{toEmployer}} முதலாளிக்குத் திரும்ப.',
+  },
+  agreementResolvedSms: {
+    en: 'KaamSetu: dispute settled. ₹{{toWorker}} to the worker, ₹{{toEmployer}} back to the Employer. {{link}}',
+    hi: 'KaamSetu: विवाद सुलझा। ₹{{toWorker}} मज़दूर को, ₹{{toEmployer}} नियोक्ता को वापस। {{link}}',
+    mr: 'KaamSetu: तक्रार सुटली. ₹{{toWorker}} कामगाराला, ₹{{toEmployer}} मालकाला परत. {{link}}',
+    ta: 'KaamSetu: புகார் தீர்ந்தது. ₹{{toWorker}} தொழிலாளருக்கு, ₹{{toEmployer}} முதலாளிக்குத் திரும்ப. {{link}}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** What an entry is about. New kinds are added here (and their texts in serverMessages). */
-export const notificationKinds = ['job-nearby', 'unlock', 'hire-request', 'payout-paid'] as const;
+export const notificationKinds = ['job-nearby', 'unlock', 'hire-request', 'payout-paid', 'agreement'] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -19,6 +19,8 @@ export const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
   jobId: z.string().optional(),
+  /** The work agreement the entry is about (kind "agreement"). */
+  agreementId: z.string().optional(),
   /** In the language the person read when it was written. */
   text: z.string(),
   createdAt: z.string(),

@@ -86,6 +86,7 @@ export const dataExportResponseSchema = z.object({
         z.object({
           kind: z.string(),
           jobId: z.string().nullable(),
+          agreementId: z.string().nullable().optional(),
           createdAt: z.string(),
           readAt: z.string().nullable(),
         }),

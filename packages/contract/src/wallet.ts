@@ -58,6 +58,8 @@ export const walletEntryKinds = [
   'unlock_refund',
   'unlock_reversal',
   'unlock_refund_absorbed',
+  // A work agreement's wage released from escrow to the worker's Earnings (issue 18).
+  'agreement_payment',
 ] as const;
 export const walletEntryKindSchema = z.enum(walletEntryKinds);
 export type WalletEntryKind = z.infer<typeof walletEntryKindSchema>;

@@ -13,4 +13,5 @@ export * from './claims.js';
 export * from './verification.js';
 export * from './places.js';
 export * from './jobs.js';
+export * from './agreements.js';
 export * from './notifications.js';

@@ -33,6 +33,8 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'payouts_in_flight',
   'promotions',
   'adjustments',
+  // Agreements' wages held until released or refunded (issue 18); the sum over agreements.held_paise.
+  'escrow_held',
 ]);
 
 export const ledgerAccounts = pgTable(
@@ -74,6 +76,10 @@ export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', [
   'unlock_refund',
   // The worker's share of a refunded unlock, already paid out, paid back by KaamSetu instead.
   'unlock_refund_absorbed',
+  // Work agreements (issue 18): a wage paid into escrow, released to the worker, refunded to the Employer.
+  'escrow_funded',
+  'escrow_released',
+  'escrow_refunded',
 ]);
 
 export const ledgerTransactions = pgTable(
@@ -148,6 +154,8 @@ export const paymentOrders = pgTable(
     // The gateway's order id, which the web app and the webhook name.
     providerOrderId: text('provider_order_id').notNull().unique(),
     amountPaise: paise('amount_paise').notNull(),
+    // A recharge becomes Credits; an agreement's order is held in escrow and never becomes Credits.
+    purpose: text('purpose').$type<'recharge' | 'agreement'>().notNull().default('recharge'),
     status: paymentOrderStatus('status').notNull().default('created'),
     paymentId: text('payment_id').unique(),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),

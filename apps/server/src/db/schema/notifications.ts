@@ -3,6 +3,7 @@
 // same thing twice however often an event is retried.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agreements } from './agreements.js';
 import { jobs } from './jobs.js';
 import { users } from './users.js';
 
@@ -16,6 +17,7 @@ export const notifications = pgTable(
     // 'job-nearby', 'unlock', 'hire-request', 'payout-paid', … (contract: notificationKinds).
     kind: text('kind').notNull(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    agreementId: uuid('agreement_id').references(() => agreements.id),
     // In the person's language when it was written.
     text: text('text').notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),

@@ -7,7 +7,18 @@ import { staffAudit } from '../../db/schema/index.js';
 export interface AuditEntry {
   staffId: string;
   action: string;
-  targetType: 'person' | 'report' | 'mediation' | 'payout' | 'staff' | 'wallet' | 'review' | 'appeal' | 'claim' | 'job';
+  targetType:
+    | 'person'
+    | 'report'
+    | 'mediation'
+    | 'payout'
+    | 'staff'
+    | 'wallet'
+    | 'review'
+    | 'appeal'
+    | 'claim'
+    | 'job'
+    | 'agreement';
   targetId: string | number;
   before?: unknown;
   after?: unknown;

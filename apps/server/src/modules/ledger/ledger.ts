@@ -14,7 +14,7 @@ import type { LedgerHealth } from '../../lib/ledger-health.js';
 
 export type PersonAccountKind = 'credits' | 'earnings';
 export type SystemAccountKind =
-  'platform_revenue' | 'gateway_clearing' | 'payouts_in_flight' | 'promotions' | 'adjustments';
+  'platform_revenue' | 'gateway_clearing' | 'payouts_in_flight' | 'promotions' | 'adjustments' | 'escrow_held';
 export type LedgerTransactionKind = (typeof ledgerTransactions.$inferInsert)['kind'];
 
 export type AccountRef = { owner: string; kind: PersonAccountKind } | { system: SystemAccountKind };
@@ -43,13 +43,15 @@ export async function openPersonAccounts(db: Executor, ownerId: string): Promise
     .onConflictDoNothing();
 }
 
-/** KaamSetu's own accounts, made by migration 0002 with these fixed ids. */
+/** KaamSetu's own accounts, made by migration 0002 (escrow_held after 0021) with these fixed ids. */
 export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = Object.freeze({
   platform_revenue: '00000000-0000-4000-8000-000000000001',
   gateway_clearing: '00000000-0000-4000-8000-000000000002',
   payouts_in_flight: '00000000-0000-4000-8000-000000000003',
   promotions: '00000000-0000-4000-8000-000000000004',
   adjustments: '00000000-0000-4000-8000-000000000005',
+  // Made after the migrations (db/migrate.ts addLateSystemAccounts): its kind came in a later migration.
+  escrow_held: '00000000-0000-4000-8000-000000000006',
 });
 
 /**

@@ -36,6 +36,12 @@ function walletKind(kind: LedgerTransactionKind, account: 'credits' | 'earnings'
     case 'unlock_refund':
       // The Employer's price back, or (on the worker's Earnings) their share taken back.
       return account === 'credits' ? 'unlock_refund' : 'unlock_reversal';
+    // Only the release reaches a person's own accounts (their Earnings); funding and refunds move the
+    // Employer's gateway money, which never passes through their Credits.
+    case 'escrow_released':
+    case 'escrow_funded':
+    case 'escrow_refunded':
+      return 'agreement_payment';
     default:
       return kind;
   }
@@ -99,7 +105,8 @@ export async function findRechargeOrder(ctx: Pick<MoneyContext, 'db'>, orderId: 
  */
 async function settleOrder(tx: Tx, ctx: MoneyContext, orderId: string, paymentId: string, ownerId?: string) {
   const order = await wallet.lockPaymentOrder(tx, orderId);
-  if (!order || (ownerId !== undefined && order.userId !== ownerId)) {
+  // An agreement's order pays a held wage, never Credits: the recharge paths do not know it.
+  if (!order || order.purpose !== 'recharge' || (ownerId !== undefined && order.userId !== ownerId)) {
     throw new AppError('NOT_FOUND', walletMessages.orderNotFound);
   }
   if (order.status === 'paid') return order;
@@ -156,9 +163,13 @@ export async function handleWebhook(ctx: MoneyContext, rawBody: string, signatur
   ) {
     const orderId = payment.order_id;
     const paymentId = payment.id;
-    const known = (await wallet.findPaymentOrder(ctx.db, orderId)) !== undefined;
-    if (known) await ctx.db.transaction((tx) => settleOrder(tx, ctx, orderId, paymentId));
-    return { success: true as const, handled: known };
+    const order = await wallet.findPaymentOrder(ctx.db, orderId);
+    if (!order) return { success: true as const, handled: false };
+    await ctx.db.transaction(async (tx) => {
+      if (order.purpose === 'recharge') await settleOrder(tx, ctx, orderId, paymentId);
+      else await ctx.settleOtherOrder?.(tx, orderId, paymentId);
+    });
+    return { success: true as const, handled: true };
   }
   const payout = event.payload?.payout?.entity;
   if (typeof payout?.reference_id === 'string' && isUuid(payout.reference_id)) {

@@ -22,6 +22,7 @@ export interface InboxEntry {
   userId: string;
   kind: NotificationKind;
   jobId: string | null;
+  agreementId: string | null;
   text: string;
   dedupeKey: string;
   createdAt: Date;
@@ -112,7 +113,7 @@ export async function saveJobSms(db: Executor, userId: string, jobSms: boolean, 
 
 export type InboxRow = Pick<
   typeof notifications.$inferSelect,
-  'id' | 'kind' | 'jobId' | 'text' | 'createdAt' | 'readAt'
+  'id' | 'kind' | 'jobId' | 'agreementId' | 'text' | 'createdAt' | 'readAt'
 >;
 
 /** The person's entries older than `beforeId` (all when undefined), newest first. */
@@ -127,6 +128,7 @@ export async function inboxPage(
       id: notifications.id,
       kind: notifications.kind,
       jobId: notifications.jobId,
+      agreementId: notifications.agreementId,
       text: notifications.text,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
@@ -234,6 +236,7 @@ export async function inboxOf(db: Executor, userId: string) {
     .select({
       kind: notifications.kind,
       jobId: notifications.jobId,
+      agreementId: notifications.agreementId,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
     })

@@ -26,6 +26,7 @@ export async function inbox(
       id: String(row.id),
       kind: notificationKindSchema.parse(row.kind),
       ...(row.jobId ? { jobId: row.jobId } : {}),
+      ...(row.agreementId ? { agreementId: row.agreementId } : {}),
       text: row.text,
       createdAt: row.createdAt.toISOString(),
       readAt: row.readAt?.toISOString() ?? null,

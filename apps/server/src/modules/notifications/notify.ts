@@ -33,6 +33,7 @@ export interface NotificationEvent {
   /** Unique for what happened, e.g. `unlock:<employerId>:<workerId>`; the same event always has the same key. */
   dedupeKey: string;
   jobId?: string;
+  agreementId?: string;
   message: { key: NotificationMessage; values: Record<string, MessageValue> };
   /** Whether the event is worth an SMS as well (the policy may still skip or delay it). */
   sms: boolean;
@@ -91,6 +92,7 @@ export async function notifyAll(
       userId: person.id,
       kind: event.kind,
       jobId: event.jobId ?? null,
+      agreementId: event.agreementId ?? null,
       text: formatServerMessage(`${event.message.key}Inbox`, language, values),
       dedupeKey: event.dedupeKey,
       createdAt: now,
