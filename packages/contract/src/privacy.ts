@@ -79,6 +79,30 @@ export const dataExportResponseSchema = z.object({
    * What the inbox and the SMS (sent or waiting) told the person about, and when, with their Job SMS setting.
    * Not the texts: they name the other people involved, whom the export shows by id only.
    */
+  /** Work agreements the person is a party to (issue 18): the work, the money and each step; their own statements. */
+  agreements: z
+    .array(
+      z.object({
+        id: z.string(),
+        side: z.enum(['employer', 'worker']),
+        otherPersonId: z.string(),
+        status: z.string(),
+        title: z.string(),
+        description: z.string(),
+        amountPaise: z.number(),
+        heldPaise: z.number(),
+        releasedPaise: z.number(),
+        refundedPaise: z.number(),
+        startsOn: z.string(),
+        days: z.number(),
+        createdAt: z.string(),
+        steps: z.array(
+          z.object({ kind: z.string(), by: z.string(), amountPaise: z.number().nullable(), at: z.string() }),
+        ),
+        ownStatements: z.array(z.object({ statement: z.string(), at: z.string() })),
+      }),
+    )
+    .optional(),
   notifications: z
     .object({
       jobSms: z.boolean(),

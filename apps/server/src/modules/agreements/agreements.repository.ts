@@ -301,3 +301,42 @@ export async function markInstructionFailed(
     })
     .where(eq(escrowInstructions.id, id));
 }
+
+// ---- privacy
+
+export function agreementsOfPerson(db: Executor, personId: string) {
+  return db
+    .select()
+    .from(agreements)
+    .where(or(eq(agreements.employerId, personId), eq(agreements.workerId, personId)))
+    .orderBy(asc(agreements.createdAt));
+}
+
+export async function holdsMoneyFor(db: Executor, personId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from agreements where (employer_id = ${personId} or worker_id = ${personId}) and held_paise > 0
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The person's agreements nobody has paid for yet, still open, locked. */
+export async function lockOpenUnfunded(db: Executor, personId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from agreements where (employer_id = ${personId} or worker_id = ${personId})
+          and status in ('proposed', 'accepted') and held_paise = 0
+        order by id for update`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The person's dispute statements (their words) leave with the account; the steps stay. */
+export async function eraseStatementsBy(db: Executor, personId: string): Promise<void> {
+  await db.execute(
+    sql`update agreement_events e set note = null from agreements a
+        where a.id = e.agreement_id and e.note is not null and e.kind in ('disputed', 'statement')
+          and ((e.by = 'employer' and a.employer_id = ${personId}) or (e.by = 'worker' and a.worker_id = ${personId}))`,
+  );
+}

@@ -5,7 +5,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/support/auth-flows.js';
+import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
+import { latestCode } from '../../../test/support/sms-outbox.js';
 import { databaseKinds } from '../../../test/support/databases.js';
 import { eventually } from '../../../test/support/eventually.js';
 import { asPerson, expectLedgerBalanced } from '../../../test/support/money-flows.js';
@@ -470,5 +471,30 @@ describe.each(databaseKinds)('work agreements on %s', (kind) => {
           where action = 'refund' and status = 'done' and agreement_id in (${id}, ${together.id}, ${declinedId})`,
     );
     expect(refunds[0]?.n).toBe(3);
+  });
+  it('Download my data lists the agreement; money held keeps the account; an open proposal ends with it', async () => {
+    const { worker, employer, id } = await fundedAgreement();
+    const exported = (await worker.api.get('/api/me/export')).json();
+    expect(exported.agreements).toEqual([
+      expect.objectContaining({
+        id,
+        side: 'worker',
+        otherPersonId: employer.userId,
+        status: 'funded',
+        heldPaise: WAGE,
+      }),
+    ]);
+    const deleteWith = async (person: Side) => {
+      expect((await person.api.post('/api/me/delete/otp')).statusCode).toBe(200);
+      return person.api.post('/api/me/delete', { otp: latestCode(outboxFile(t.config), person.phone) });
+    };
+    const refused = await deleteWith(worker);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Money is held for a work agreement/);
+
+    const open = await pair();
+    const openId = (await propose(open.employer, proposal(open.worker.userId))).json().agreement.id as string;
+    expect((await deleteWith(open.employer)).statusCode).toBe(200);
+    expect(await agreementOf(open.worker, openId)).toMatchObject({ status: 'cancelled' });
   });
 });

@@ -17,6 +17,7 @@ import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import { erasePersonalDetailsFromAudit } from '../ledger/audit.js';
 import { forgetStoredAnswersNaming } from '../ledger/idempotency.js';
 import { endJobsOfDeletedAccount } from '../jobs/job-erasure.js';
+import { endAgreementsOfDeletedAccount } from '../agreements/agreement-privacy.js';
 import { eraseNotificationsOf } from '../notifications/notification-privacy.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
@@ -97,6 +98,8 @@ async function erasePerson(
   if ((await accounts.payoutsInFlight(tx, id)) > 0) {
     throw new AppError('CONFLICT', formatServerMessage('deletionWaitsForPayout', language));
   }
+  // So must a wage held for a work agreement (the other side depends on it).
+  await endAgreementsOfDeletedAccount(tx, id, ctx.clock.now(), language);
 
   const profile = await accounts.profileTraces(tx, id);
   // Their words leave the search vocabulary with them, as a profile edit would remove them.

@@ -2,6 +2,7 @@
 // appear only by their pseudonymous id, never by name or number.
 import { AppError } from '../../lib/errors.js';
 import { notificationsForExport } from '../notifications/notification-privacy.js';
+import { agreementsForExport } from '../agreements/agreement-privacy.js';
 import { workPhotosForExport } from '../profiles/work-photos.service.js';
 import { reviewsForExport } from '../reviews/review-erasure.js';
 import { verificationForExport } from '../verification/verification-privacy.js';
@@ -85,6 +86,7 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         reportsFiled: await stored.reportsFiled(tx, userId),
         verification: await verificationForExport(tx, userId),
         reviews: await reviewsForExport(tx, userId),
+        agreements: await agreementsForExport(tx, userId),
         notifications: await notificationsForExport(tx, userId),
       };
     },
