@@ -57,6 +57,16 @@ const routeChecks: Record<string, RouteCheck> = {
     visit: () => paths.app.jobApplicants(audienceSessions().jobId),
   },
   [paths.app.editJobPattern]: { audiences: ['employer'], visit: () => paths.app.editJob(audienceSessions().jobId) },
+  [paths.app.agreements]: peoplePage,
+  [paths.app.proposeAgreement]: {
+    audiences: ['employer'],
+    visit: () => paths.app.proposeAgreementTo(audienceSessions().labourer.userId),
+  },
+  // The agreement the Employer proposed to the Labourer: each sees it from their side.
+  [paths.app.agreementPagePattern]: {
+    audiences: people,
+    visit: () => paths.app.agreementPage(audienceSessions().agreementId),
+  },
   // A real Labourer's page: the Employer sees Unlock Contact, Hire Now and Report; the Labourer their own.
   [paths.app.profilePagePattern]: {
     audiences: people,

@@ -13,20 +13,26 @@ export interface AudienceSessions {
   employer: { userId: string; authToken: string };
   /** An open job the Employer posted, for the routes about one job. */
   jobId: string;
+  /** A work agreement the Employer proposed to the Labourer (after seeing their number). */
+  agreementId: string;
   employee: { staffToken: string };
   admin: { staffToken: string };
 }
 
 const ENV_NAME = 'KAAMSETU_E2E_AUDIENCES';
 
-async function postJson(url: string, body: object, token?: string): Promise<unknown> {
+async function postJson(url: string, body: object, token?: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as unknown;
 }
 
 /** Signs a person up and completes their profile with a photo, as the profile form would send it. */
@@ -118,7 +124,22 @@ export async function prepareAudiences(baseUrl: string, admin: { passcode: strin
     },
     employer.authToken,
   )) as { job: { id: string } };
-  const sessions: AudienceSessions = { labourer, employer, jobId: job.id, ...staff };
+  // An agreement needs an engagement first: the Employer pays to see the Labourer's number.
+  const once = () => ({ 'idempotency-key': crypto.randomUUID() });
+  await postJson(`${baseUrl}/api/contacts/${labourer.userId}/unlock`, {}, employer.authToken, once());
+  const { agreement } = (await postJson(
+    `${baseUrl}/api/agreements`,
+    {
+      workerId: labourer.userId,
+      title: 'Plaster and paint the front wall of the shop',
+      amountPaise: 4_500_00,
+      startsOn: tomorrow,
+      days: 3,
+    },
+    employer.authToken,
+    once(),
+  )) as { agreement: { id: string } };
+  const sessions: AudienceSessions = { labourer, employer, jobId: job.id, agreementId: agreement.id, ...staff };
   process.env[ENV_NAME] = JSON.stringify(sessions);
 }
 

@@ -21,6 +21,9 @@ export const appPageLoaders = {
   postJob: () => import('../features/jobs/pages/post-job-page'),
   jobApplicants: () => import('../features/jobs/pages/job-applicants-page'),
   editJob: () => import('../features/jobs/pages/edit-job-page'),
+  agreements: () => import('../features/agreements/pages/agreements-page'),
+  agreement: () => import('../features/agreements/pages/agreement-page'),
+  proposeAgreement: () => import('../features/agreements/pages/propose-agreement-page'),
 };
 
 // Each route's loader and the catalogue namespace its page reads.
@@ -41,6 +44,10 @@ const routes: [pattern: string, page: keyof typeof appPageLoaders, namespace: st
   [paths.app.jobApplicantsPattern, 'jobApplicants', 'jobs'],
   [paths.app.editJobPattern, 'editJob', 'jobs'],
   [paths.app.notifications, 'notifications', 'notifications'],
+  [paths.app.agreements, 'agreements', 'agreements'],
+  // Before the agreement's own pattern, which "new" would also match.
+  [paths.app.proposeAgreement, 'proposeAgreement', 'agreements'],
+  [paths.app.agreementPagePattern, 'agreement', 'agreements'],
 ];
 
 /** The same query the shell's guard runs, started early; the guard then waits for this answer. */

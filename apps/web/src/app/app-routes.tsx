@@ -30,6 +30,9 @@ const JobApplicantsPage = lazy(appPageLoaders.jobApplicants);
 const EditJobPage = lazy(appPageLoaders.editJob);
 const PublicJobPage = lazy(() => import('../features/jobs/pages/public-job-page'));
 const NotificationsPage = lazy(appPageLoaders.notifications);
+const AgreementsPage = lazy(appPageLoaders.agreements);
+const AgreementPage = lazy(appPageLoaders.agreement);
+const ProposeAgreementPage = lazy(appPageLoaders.proposeAgreement);
 const StaffLoginPage = lazy(() => import('../features/back-office/pages/staff-login-page'));
 const StaffDashboardPage = lazy(() => import('../features/back-office/pages/staff-dashboard-page'));
 const StaffGate = lazy(() => import('../features/back-office/components/staff-gate'));
@@ -102,6 +105,9 @@ export function AppRoutes() {
         <Route path={paths.app.jobApplicantsPattern} element={<JobApplicantsPage />} />
         <Route path={paths.app.editJobPattern} element={<EditJobPage />} />
         <Route path={paths.app.notifications} element={<NotificationsPage />} />
+        <Route path={paths.app.agreements} element={<AgreementsPage />} />
+        <Route path={paths.app.proposeAgreement} element={<ProposeAgreementPage />} />
+        <Route path={paths.app.agreementPagePattern} element={<AgreementPage />} />
         {/* One form serves both roles; the key gives each its own state when moving between them. */}
         <Route path={paths.app.createLabourerProfile} element={<ProfileSetupPage key="Labourer" role="Labourer" />} />
         <Route path={paths.app.completeEmployerProfile} element={<ProfileSetupPage key="Employer" role="Employer" />} />

@@ -35,6 +35,12 @@ export const paths = {
     jobApplicantsPattern: '/app/my-jobs/:jobId',
     editJob: (jobId: string) => `/app/my-jobs/${encodeURIComponent(jobId)}/edit`,
     editJobPattern: '/app/my-jobs/:jobId/edit',
+    // Ours (issue 18): work agreements, the wage held by KaamSetu from before the work until it is done.
+    agreements: '/app/agreements',
+    proposeAgreement: '/app/agreements/new',
+    proposeAgreementTo: (workerId: string) => `/app/agreements/new?${new URLSearchParams({ workerId }).toString()}`,
+    agreementPage: (agreementId: string) => `/app/agreements/${encodeURIComponent(agreementId)}`,
+    agreementPagePattern: '/app/agreements/:agreementId',
   },
   staff: {
     adminLogin: '/admin-login',

@@ -1,9 +1,10 @@
-// The server's wallet, request, back-office and reviews messages are English sentences from the contract; the pages
+// The server's wallet, request, back-office, reviews and agreement messages are English sentences from the contract; the pages
 // show them in the reader's language by looking them up. A message added to the contract without a
 // translation fails here.
 import { describe, expect, it } from 'vitest';
 import {
   adminMessages,
+  agreementMessages,
   backOfficeMessages,
   requestMessages,
   reviewMessages,
@@ -85,6 +86,12 @@ describe('contract messages in the catalogues', () => {
     expect(Object.keys(section(language, 'reviews', 'messages')).sort()).toEqual(Object.keys(reviewMessages).sort());
   });
 
+  it.each(supportedLanguages)('agreements.messages has every agreementMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'agreements', 'messages')).sort()).toEqual(
+      Object.keys(agreementMessages).sort(),
+    );
+  });
+
   it('English says what the contract says, except where a developer-facing message is softened', () => {
     const english = section('en', 'wallet', 'messages');
     for (const [key, message] of Object.entries(walletMessages)) {
@@ -103,5 +110,7 @@ describe('contract messages in the catalogues', () => {
     for (const [key, message] of Object.entries(adminMessages)) expect(admin[key], key).toBe(message);
     const reviews = section('en', 'reviews', 'messages');
     for (const [key, message] of Object.entries(reviewMessages)) expect(reviews[key], key).toBe(message);
+    const agreements = section('en', 'agreements', 'messages');
+    for (const [key, message] of Object.entries(agreementMessages)) expect(agreements[key], key).toBe(message);
   });
 });

@@ -15,3 +15,9 @@ export const walletQueryRoot = ['wallet'] as const;
  * review, an unlock or a reply refreshes them all.
  */
 export const reviewsQueryRoot = ['reviews'] as const;
+
+/**
+ * Every cached work-agreements answer (a list, one agreement, a worker's "₹X secured" on Home) sits under this
+ * key, so any step of an agreement refreshes them all.
+ */
+export const agreementsQueryRoot = ['agreements'] as const;

@@ -115,6 +115,14 @@ export const PersonIcon = drawnIcon(
   </>,
 );
 
+/** A written agreement: paid work whose wage KaamSetu holds until the work is done. */
+export const AgreementIcon = drawnIcon(
+  <>
+    <path d="M6 3h9l4 4v14H6z" />
+    <path d="M14 3v5h5M9 12h7M9 16l2 2 4-4" />
+  </>,
+);
+
 /** Leaving: Log out. */
 export const LogOutIcon = drawnIcon(<path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />);
 

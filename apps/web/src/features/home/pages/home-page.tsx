@@ -18,6 +18,7 @@ import { ProfileCardList } from '../components/profile-card-list';
 import { ConfirmNumberBanner } from '../components/confirm-number-banner';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { FreeTodayToggle } from '../components/free-today-toggle';
+import { SecuredWages } from '../components/secured-wages';
 import { TradeShortcuts } from '../components/trade-shortcuts';
 import { ShowMore } from '../../../components/ui/show-more';
 import { SearchBox, useSearchText } from '../../../components/ui/search-box';
@@ -100,6 +101,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
         <ConfirmNumberBanner />
       </Suspense>
       <ProfileChecklist />
+      <SecuredWages />
       <FreeTodayToggle />
       <SearchBox
         id="home-search"

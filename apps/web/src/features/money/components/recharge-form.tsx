@@ -16,11 +16,11 @@ import { refusalNotice } from '../../../lib/contract-messages';
 import { formatPrice, formatRupees, paiseFromRupees } from '../../../lib/rupees';
 import { TextField } from '../../../components/ui/form-field';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
-import { confirmRecharge, type PaymentProof } from '../api/confirm-recharge';
+import { payFakeOrder } from '../../../lib/pay-fake-order';
+import { CheckoutClosed, CheckoutFailed, payWithRazorpay, type PaymentProof } from '../../../lib/razorpay-checkout';
+import { FakeCheckoutDialog } from '../../../components/payments/fake-checkout-dialog';
+import { confirmRecharge } from '../api/confirm-recharge';
 import { createRecharge, type RechargeOrder } from '../api/create-recharge';
-import { payFakeOrder } from '../api/pay-fake-order';
-import { CheckoutClosed, CheckoutFailed, payWithRazorpay } from '../razorpay-checkout';
-import { FakeCheckoutDialog } from './fake-checkout-dialog';
 import { WalletIcon } from '../../../components/ui/icons';
 
 const AMOUNT_ID = 'recharge-amount';

@@ -137,6 +137,20 @@ describe('NotificationsPage', () => {
     expect(within(list).getByRole('link', { name: 'Open your wallet' })).toHaveAttribute('href', '/app/wallet');
   });
 
+  it('links a step of a work agreement to the agreement', async () => {
+    const agreementId = '5b3c1e2d-4f6a-4b7c-8d9e-0f1a2b3c4d5e';
+    firstPage = {
+      ...allReadFirstPage,
+      items: [entry(43, { kind: 'agreement', agreementId, text: 'Asha Builders paid ₹5,000 for Paint two rooms' })],
+      nextCursor: null,
+    };
+    const list = await openInbox();
+    expect(within(list).getByText('Paid work')).toBeVisible();
+    const link = within(list).getByRole('link', { name: 'See the agreement' });
+    expect(link).toHaveAttribute('href', `/app/agreements/${agreementId}`);
+    expect(link).toHaveAccessibleDescription('Asha Builders paid ₹5,000 for Paint two rooms');
+  });
+
   it('shows older entries with Show more, asking by cursor, until there are no more', async () => {
     const list = await openInbox();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));

@@ -1,6 +1,7 @@
 // /app/notifications: the person's inbox, newest first, 20 at a time with Show more. Entries not yet read are
 // marked "New" while the page shows them, and opening the page marks them read (the server marks the newest
-// shown and everything older, so the bell's number drops to what arrived since). A job nearby links to the job.
+// shown and everything older, so the bell's number drops to what arrived since). A job nearby links to the job,
+// a step of a work agreement to the agreement.
 // Below the list, workers choose whether SMS about jobs come.
 import '../../../components/ui/badge.css';
 import '../notifications.css';
@@ -14,7 +15,14 @@ import { useSession } from '../../../lib/get-session';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ShowMore } from '../../../components/ui/show-more';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { ArrowRightIcon, BriefcaseIcon, PhoneIcon, SendIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  AgreementIcon,
+  ArrowRightIcon,
+  BriefcaseIcon,
+  PhoneIcon,
+  SendIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { useInbox } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { JobSmsSetting } from '../components/job-sms-setting';
@@ -24,9 +32,13 @@ const kindIcons: Record<NotificationKind, ReactNode> = {
   unlock: <PhoneIcon />,
   'hire-request': <SendIcon />,
   'payout-paid': <WalletIcon />,
+  agreement: <AgreementIcon />,
 };
 
-/** Where an entry leads: the job, the wallet (who viewed the number, the payout) or the requests on the profile. */
+/**
+ * Where an entry leads: the job, the wallet (who viewed the number, the payout), the requests on the profile or
+ * the work agreement.
+ */
 function linkOf(item: Notification): string | null {
   switch (item.kind) {
     case 'job-nearby':
@@ -36,6 +48,8 @@ function linkOf(item: Notification): string | null {
       return paths.app.wallet;
     case 'hire-request':
       return paths.app.profile;
+    case 'agreement':
+      return item.agreementId ? paths.app.agreementPage(item.agreementId) : paths.app.agreements;
   }
 }
 

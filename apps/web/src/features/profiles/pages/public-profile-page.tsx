@@ -1,5 +1,6 @@
 // /app/profile-page/:profileId: someone's public profile. An Employer on a worker's profile can pay to see
-// the number and send Hire Now; anyone but the owner can report it; everyone can share it and read its reviews.
+// the number, send Hire Now and propose paid work (the server allows it after an engagement with the worker);
+// anyone but the owner can report it; everyone can share it and read its reviews.
 import '../profiles.css';
 import { useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,7 +15,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { isNotFound, usePublicProfile } from '../api/get-public-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { BriefcaseIcon, FlagIcon } from '../../../components/ui/icons';
+import { AgreementIcon, BriefcaseIcon, FlagIcon } from '../../../components/ui/icons';
 import { Fact, ProfileFacts } from '../components/profile-facts';
 import { ContactUnlock } from '../components/contact-unlock';
 import { HireNowForm } from '../components/hire-now-form';
@@ -119,6 +120,12 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       {own ? null : (
         <div className="profile-actions">
           {employerOnWorker ? toggleButton('hire', t('public.hire')) : null}
+          {employerOnWorker ? (
+            <Link className="button button-secondary" to={paths.app.proposeAgreementTo(profile.id)}>
+              <AgreementIcon />
+              {t('public.proposeWork')}
+            </Link>
+          ) : null}
           {toggleButton('report', t('public.report'))}
         </div>
       )}

@@ -1,10 +1,12 @@
 // The test gateway's checkout: a modal that says plainly no real money moves, and lets the tester choose
-// whether the payment goes through or fails. Shown only when the server names the 'fake' provider.
-import '../../../components/ui/badge.css';
-import { useTranslation } from '../../../i18n/i18n';
-import { formatRupees } from '../../../lib/rupees';
-import { WalletIcon } from '../../../components/ui/icons';
-import { Dialog } from '../../../components/ui/dialog';
+// whether the payment goes through or fails. Shown only when the server names the 'fake' provider, for any
+// payment (a wallet recharge, a work agreement's wage); its words live in the wallet catalogue.
+import '../ui/badge.css';
+import './payments.css';
+import { useTranslation } from '../../i18n/i18n';
+import { formatRupees } from '../../lib/rupees';
+import { WalletIcon } from '../ui/icons';
+import { Dialog } from '../ui/dialog';
 
 interface FakeCheckoutDialogProps {
   orderId: string;

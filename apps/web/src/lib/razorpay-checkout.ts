@@ -1,7 +1,10 @@
-// Razorpay's own checkout, loaded only when someone recharges through it (it is large and third-party). It
-// resolves with the payment id and signature to confirm, or rejects when the person closes it (after a
-// failed payment or without paying).
-import type { PaymentProof } from './api/confirm-recharge';
+// Razorpay's own checkout, loaded only when someone pays through it (a recharge, a work agreement's wage; it is
+// large and third-party). It resolves with the payment id and signature to confirm with the server, or rejects
+// when the person closes it (after a failed payment or without paying).
+import type { ConfirmRechargeRequest } from '@kaamsetu/contract';
+
+/** What a checkout hands back for the server to verify with the gateway. */
+export type PaymentProof = ConfirmRechargeRequest;
 
 const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -64,7 +67,7 @@ export async function payWithRazorpay({
 }: RazorpayOrder): Promise<PaymentProof> {
   const Razorpay = await loadCheckout();
   return new Promise<PaymentProof>((resolve, reject) => {
-    // A failed attempt leaves Razorpay's window open for another try; only closing it ends the recharge.
+    // A failed attempt leaves Razorpay's window open for another try; only closing it ends the payment.
     let failed = false;
     const checkout = new Razorpay({
       key: keyId,
