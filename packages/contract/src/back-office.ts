@@ -1,6 +1,7 @@
 // The back office (spec §2 staff routes): what Employees and Admins do for people, on live data.
 // Staff see people's numbers: onboarding and follow-up are their job. Every change is audited server-side.
 import { z } from 'zod';
+import { agreementStatusSchema } from './agreements.js';
 import { languageSchema, userTypeSchema, otpSchema, personNameSchema } from './auth.js';
 import { placeChoiceSchema } from './places.js';
 import { mediationStatusSchema } from './requests.js';
@@ -401,6 +402,27 @@ export const adminMediationResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AdminMediationResponse = z.infer<typeof adminMediationResponseSchema>;
+
+/** Work agreements (issue 18): every agreement by the day it was proposed, with where its money stands. */
+export const adminAgreementSchema = z.object({
+  id: z.string(),
+  proposedAt: z.string(),
+  title: z.string(),
+  employer: personRef,
+  worker: personRef,
+  status: agreementStatusSchema,
+  amountPaise: z.number().int(),
+  heldPaise: z.number().int(),
+  releasedPaise: z.number().int(),
+  refundedPaise: z.number().int(),
+});
+export type AdminAgreement = z.infer<typeof adminAgreementSchema>;
+export const adminAgreementsResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(adminAgreementSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminAgreementsResponse = z.infer<typeof adminAgreementsResponseSchema>;
 
 /** /all-labourers-added and /all-employers-added: people staff onboarded. */
 export const adminPeopleAddedQuerySchema = adminTableQuerySchema.extend({ type: userTypeSchema });

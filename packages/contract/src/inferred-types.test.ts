@@ -16,6 +16,7 @@ function typeOf<T>(): T {
 
 const inferredTypes = {
   addEmployeeRequestSchema: typeOf<Contract.AddEmployeeRequest>(),
+  adminAgreementsResponseSchema: typeOf<Contract.AdminAgreementsResponse>(),
   adminMediationResponseSchema: typeOf<Contract.AdminMediationResponse>(),
   adminOtpRequestSchema: typeOf<Contract.AdminOtpRequest>(),
   adminPeopleAddedQuerySchema: typeOf<Contract.AdminPeopleAddedQuery>(),

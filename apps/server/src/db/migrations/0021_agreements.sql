@@ -81,6 +81,7 @@ ALTER TABLE "agreements" ADD CONSTRAINT "agreements_proposed_by_staff_id_staff_m
 ALTER TABLE "escrow_instructions" ADD CONSTRAINT "escrow_instructions_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agreement_events_agreement_idx" ON "agreement_events" USING btree ("agreement_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_orders_agreement_idx" ON "agreement_orders" USING btree ("agreement_id");--> statement-breakpoint
+CREATE INDEX "agreements_created_idx" ON "agreements" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "agreements_employer_idx" ON "agreements" USING btree ("employer_id","created_at");--> statement-breakpoint
 CREATE INDEX "agreements_worker_idx" ON "agreements" USING btree ("worker_id","created_at");--> statement-breakpoint
 CREATE INDEX "agreements_release_due_idx" ON "agreements" USING btree ("release_due_at") WHERE release_due_at is not null;--> statement-breakpoint

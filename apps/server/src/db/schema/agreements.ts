@@ -67,6 +67,8 @@ export const agreements = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    // The Admin's table of agreements by date pages newest first.
+    index('agreements_created_idx').on(table.createdAt, table.id),
     index('agreements_employer_idx').on(table.employerId, table.createdAt),
     index('agreements_worker_idx').on(table.workerId, table.createdAt),
     index('agreements_release_due_idx')

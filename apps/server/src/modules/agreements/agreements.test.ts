@@ -497,4 +497,27 @@ describe.each(databaseKinds)('work agreements on %s', (kind) => {
     expect((await deleteWith(open.employer)).statusCode).toBe(200);
     expect(await agreementOf(open.worker, openId)).toMatchObject({ status: 'cancelled' });
   });
+  it("the Admin's table lists agreements by the day they were proposed, and finds one by a person's number", async () => {
+    const { worker, id } = await fundedAgreement();
+    const today = indiaDate(t.clock.now());
+    const listed = await admin.as('GET', `/api/staff/admin/agreements?from=${today}&to=${today}`);
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json().items as { id: string }[]).map((item) => item.id)).toContain(id);
+    const byName = await admin.as(
+      'GET',
+      `/api/staff/admin/agreements?q=${encodeURIComponent(`Ravi Agreement ${pairs}`)}`,
+    );
+    expect(byName.json().items).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'funded',
+        heldPaise: WAGE,
+        worker: { id: worker.userId, name: `Ravi Agreement ${pairs}` },
+      }),
+    ]);
+    const yesterday = addDays(today, -1);
+    const before = await admin.as('GET', `/api/staff/admin/agreements?to=${yesterday}`);
+    expect((before.json().items as { id: string }[]).map((item) => item.id)).not.toContain(id);
+    expect((await employee.as('GET', '/api/staff/admin/agreements')).statusCode).toBe(403);
+  });
 });

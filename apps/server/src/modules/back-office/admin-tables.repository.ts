@@ -1,6 +1,6 @@
 // SQL for the Admin's tables. Each reads newest first, one page past the page size (so the service knows
 // whether there is more), paged by (created_at, id) so a page is an index range, not a count-and-skip.
-import { ADMIN_TABLE_PAGE_SIZE } from '@kaamsetu/contract';
+import { ADMIN_TABLE_PAGE_SIZE, type AgreementStatus } from '@kaamsetu/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { containsPattern } from '../../lib/like-patterns.js';
@@ -126,6 +126,45 @@ export async function mediationRequests(
         left join staff_members s on s.id = m.closed_by_staff_id
         ${where(conditions)}
         order by m.created_at desc, m.id desc ${pageLimit}`,
+  );
+}
+
+export interface AgreementTableRow {
+  id: string;
+  created_at: Date | string;
+  title: string;
+  employer_id: string;
+  employer_name: string;
+  worker_id: string;
+  worker_name: string;
+  status: AgreementStatus;
+  amount_paise: number | string;
+  held_paise: number | string;
+  released_paise: number | string;
+  refunded_paise: number | string;
+}
+
+/** Work agreements by the day they were proposed; found by their id, or by either person's name or number. */
+export async function agreements(
+  db: Executor,
+  range: TableRange,
+  search: { agreementId: string } | { text: string } | undefined,
+): Promise<AgreementTableRow[]> {
+  const conditions = rangeConditions(range, sql`a.created_at`, sql`a.id`, 'uuid');
+  if (search && 'agreementId' in search) conditions.push(sql`a.id = ${search.agreementId}::uuid`);
+  else if (search) {
+    const match = await personMatch(db, search.text);
+    conditions.push(
+      sql`exists (select 1 from users u where u.id in (a.employer_id, a.worker_id) and ${match ?? sql`false`})`,
+    );
+  }
+  return queryRows<AgreementTableRow>(
+    db,
+    sql`select a.id, a.created_at, a.title, a.employer_id, e.name as employer_name, a.worker_id, w.name as worker_name,
+               a.status, a.amount_paise, a.held_paise, a.released_paise, a.refunded_paise
+        from agreements a join users e on e.id = a.employer_id join users w on w.id = a.worker_id
+        ${where(conditions)}
+        order by a.created_at desc, a.id desc ${pageLimit}`,
   );
 }
 

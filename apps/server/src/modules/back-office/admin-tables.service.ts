@@ -126,6 +126,33 @@ export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
   };
 }
 
+/** Work agreements by the day they were proposed, with where their money stands. */
+export async function allAgreements(ctx: BackOfficeContext, query: TableQuery) {
+  const q = query.q;
+  const rows = await tables.agreements(
+    ctx.db,
+    tableRange(query, 'uuid'),
+    isUuid(q.toLowerCase()) ? { agreementId: q.toLowerCase() } : q ? { text: q } : undefined,
+  );
+  const shown = page(rows, (row) => [row.created_at, row.id]);
+  return {
+    success: true as const,
+    items: shown.items.map((row) => ({
+      id: row.id,
+      proposedAt: new Date(row.created_at).toISOString(),
+      title: row.title,
+      employer: { id: row.employer_id, name: row.employer_name },
+      worker: { id: row.worker_id, name: row.worker_name },
+      status: row.status,
+      amountPaise: Number(row.amount_paise),
+      heldPaise: Number(row.held_paise),
+      releasedPaise: Number(row.released_paise),
+      refundedPaise: Number(row.refunded_paise),
+    })),
+    nextCursor: shown.nextCursor,
+  };
+}
+
 /** /all-labourers-added and /all-employers-added */
 export async function peopleAdded(ctx: BackOfficeContext, query: TableQuery & { type: 'Labourer' | 'Employer' }) {
   const rows = await tables.peopleAdded(ctx.db, tableRange(query, 'uuid'), { type: query.type, text: query.q });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addEmployeeRequestSchema,
+  adminAgreementsResponseSchema,
   adminMediationResponseSchema,
   adminPeopleAddedQuerySchema,
   adminPeopleAddedResponseSchema,
@@ -146,6 +147,16 @@ export function adminRoutes(auth: AuthContext, ctx: BackOfficeContext): FastifyP
         }),
       },
       (request) => tables.allMediation(ctx, request.query),
+    );
+    app.get(
+      '/api/staff/admin/agreements',
+      {
+        schema: schema('Work agreements by the day they were proposed, newest first', {
+          querystring: adminTableQuerySchema,
+          response: { 200: adminAgreementsResponseSchema, ...errorResponses(400, 401, 403) },
+        }),
+      },
+      (request) => tables.allAgreements(ctx, request.query),
     );
     app.get(
       '/api/staff/admin/people-added',
