@@ -33,9 +33,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: /dead-numbers\.spec\.ts/, use: phone },
-    // dead-numbers.spec.ts moves the server's clock forward (POST /api/dev/clock): a code another test was
-    // about to type would expire under it, so it runs alone, once every other test has finished.
+    { name: 'mobile', testIgnore: /(dead-numbers|agreements)\.spec\.ts/, use: phone },
+    // These move the server's clock forward (POST /api/dev/clock): a code another test was about to type would
+    // expire under it, so each runs alone, once every other test has finished, one after the other.
     { name: 'moved-clock', testMatch: /dead-numbers\.spec\.ts/, dependencies: ['mobile'], use: phone },
+    { name: 'moved-clock-agreements', testMatch: /agreements\.spec\.ts/, dependencies: ['moved-clock'], use: phone },
   ],
 });

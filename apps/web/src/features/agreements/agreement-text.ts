@@ -45,6 +45,10 @@ export function nextStepNotice(
   const { you, status } = agreement;
   if (you === 'staff') return null;
   const name = otherParty(agreement).name;
+  // Paid for before the worker answered: still waiting for the answer, with the wage already held.
+  if (status === 'funded' && agreement.acceptedAt === null) {
+    return { key: `next.${you}.proposedPaid`, values: { name } };
+  }
   switch (status) {
     case 'proposed':
       return { key: `next.${you}.${agreement.fundedAt ? 'proposedPaid' : 'proposed'}`, values: { name } };

@@ -28,16 +28,19 @@ function offeredSteps(agreement: Agreement, today: string) {
   const worker = you === 'worker';
   const employer = you === 'employer';
   const party = worker || employer;
-  const held = status === 'funded' || status === 'completed';
+  // The Employer may pay before the worker answers: "funded" with no acceptedAt still waits for the answer.
+  const accepted = agreement.acceptedAt !== null;
+  const held = accepted && (status === 'funded' || status === 'completed');
   const stated = agreement.statements.some((statement) => statement.by === you);
   // Before the worker accepts, the Employer cancels alone; afterwards, until the start day, one side asks
   // and the other agrees.
-  const cancelNow = employer && status === 'proposed';
-  const cancelByBoth = (status === 'accepted' || status === 'funded') && today < agreement.startsOn;
+  const open = status === 'proposed' || status === 'accepted' || status === 'funded';
+  const cancelNow = employer && !accepted && open;
+  const cancelByBoth = accepted && open && today < agreement.startsOn;
   const dayPaise = dayWagePaise(agreement);
   return {
-    answer: worker && status === 'proposed',
-    complete: worker && status === 'funded',
+    answer: worker && !accepted && (status === 'proposed' || status === 'funded'),
+    complete: worker && accepted && status === 'funded',
     pay: employer && (status === 'proposed' || status === 'accepted') && agreement.fundedAt === null,
     releaseAll: employer && held && agreement.heldPaise > 0,
     releaseDay: employer && held && agreement.days > 1 && dayPaise > 0 && dayPaise < agreement.heldPaise,

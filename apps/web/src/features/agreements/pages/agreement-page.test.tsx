@@ -140,6 +140,19 @@ describe('AgreementPage for the worker', () => {
     expect(screen.queryByText(/secured for this work/)).toBeNull();
   });
 
+  it('still asks for an answer when the Employer paid before the worker accepted, with the wage shown secured', async () => {
+    await openAgreement(
+      agreementOf({ status: 'funded', heldPaise: 5_000_00, fundedAt: '2026-11-20T06:00:00.000Z', acceptedAt: null }),
+    );
+    expect(
+      screen.getByText(
+        'Asha Builders offers you this work and has already paid the wage to KaamSetu. Accept it or decline it.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/secured for this work/)).toBeVisible();
+    expect(offeredButtons()).toEqual(['Accept', 'Decline']);
+  });
+
   it('accepts in one tap, with an Idempotency-Key, and says so', async () => {
     await openAgreement(agreementOf());
     answerStep('accept', { status: 'accepted', acceptedAt: '2026-11-20T05:00:00.000Z' });
@@ -186,7 +199,9 @@ describe('AgreementPage for the worker', () => {
   });
 
   it('offers to agree when the Employer asked to cancel', async () => {
-    await openAgreement(agreementOf({ status: 'accepted', cancelAskedBy: 'employer' }));
+    await openAgreement(
+      agreementOf({ status: 'accepted', acceptedAt: '2026-11-20T05:00:00.000Z', cancelAskedBy: 'employer' }),
+    );
     expect(screen.getByText('Asha Builders asked to cancel this agreement.')).toBeVisible();
     expect(offeredButtons()).toEqual(['Agree to cancel']);
   });
@@ -241,7 +256,13 @@ describe('AgreementPage for the Employer', () => {
 
   it('releases one day’s wage after asking, sending that amount with an Idempotency-Key', async () => {
     await openAgreement(
-      agreementOf({ you: 'employer', status: 'funded', heldPaise: 5_000_00, fundedAt: '2026-11-20T06:00:00.000Z' }),
+      agreementOf({
+        you: 'employer',
+        status: 'funded',
+        heldPaise: 5_000_00,
+        fundedAt: '2026-11-20T06:00:00.000Z',
+        acceptedAt: '2026-11-20T05:00:00.000Z',
+      }),
     );
     expect(offeredButtons()).toEqual([
       'Release all (₹5,000)',
@@ -270,7 +291,13 @@ describe('AgreementPage for the Employer', () => {
 
   it('shows the server’s reason and the agreement as it now is when a step comes too late (409)', async () => {
     await openAgreement(
-      agreementOf({ you: 'employer', status: 'funded', heldPaise: 5_000_00, fundedAt: '2026-11-20T06:00:00.000Z' }),
+      agreementOf({
+        you: 'employer',
+        status: 'funded',
+        heldPaise: 5_000_00,
+        fundedAt: '2026-11-20T06:00:00.000Z',
+        acceptedAt: '2026-11-20T05:00:00.000Z',
+      }),
     );
     const disputed = agreementOf({
       you: 'employer',
@@ -308,7 +335,13 @@ describe('AgreementPage for the Employer', () => {
 
   it('asks for a statement of at least a few words before opening a dispute', async () => {
     await openAgreement(
-      agreementOf({ you: 'employer', status: 'completed', heldPaise: 5_000_00, fundedAt: '2026-11-20T06:00:00.000Z' }),
+      agreementOf({
+        you: 'employer',
+        status: 'completed',
+        heldPaise: 5_000_00,
+        fundedAt: '2026-11-20T06:00:00.000Z',
+        acceptedAt: '2026-11-20T05:00:00.000Z',
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open a dispute' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send to KaamSetu' }));
