@@ -243,3 +243,226 @@ export const disputeQueueResponseSchema = z.object({
   items: z.array(agreementSchema),
 });
 export type DisputeQueueResponse = z.infer<typeof disputeQueueResponseSchema>;
+
+/** GET /api/agreements/{id}/work-order.pdf?lang=: the agreement as a work order to take elsewhere. */
+export const workOrderQuerySchema = z.object({ lang: z.enum(['en', 'hi', 'mr', 'ta']).optional() });
+export type WorkOrderQuery = z.infer<typeof workOrderQuerySchema>;
+
+type WorkOrderWords = {
+  title: string;
+  intro: string;
+  agreementNo: string;
+  employer: string;
+  worker: string;
+  work: string;
+  details: string;
+  wage: string;
+  fee: string;
+  startsOn: string;
+  days: string;
+  status: string;
+  held: string;
+  released: string;
+  refunded: string;
+  steps: string;
+  made: string;
+  by: Record<AgreementSide, string>;
+  statuses: Record<AgreementStatus, string>;
+  events: Record<AgreementEventKind, string>;
+};
+
+/** The work order's words, in each language (server-made document; the web app has its own catalogues). */
+export const workOrderWords: Record<'en' | 'hi' | 'mr' | 'ta', WorkOrderWords> = {
+  en: {
+    title: 'Work order',
+    intro:
+      'An agreement for paid work made on KaamSetu. The Employer proposed it and the worker accepted it; each step below is recorded with its time.',
+    agreementNo: 'Agreement number',
+    employer: 'Employer',
+    worker: 'Worker',
+    work: 'Work',
+    details: 'Details',
+    wage: 'Agreed wage',
+    fee: 'KaamSetu fee paid by the Employer',
+    startsOn: 'Starts on',
+    days: 'Days',
+    status: 'Status now',
+    held: 'Held by KaamSetu now',
+    released: 'Paid to the worker',
+    refunded: 'Returned to the Employer',
+    steps: 'Steps',
+    made: 'Made by KaamSetu on {{date}}.',
+    by: { employer: 'Employer', worker: 'Worker', staff: 'KaamSetu staff', system: 'KaamSetu, automatically' },
+    statuses: {
+      proposed: 'Proposed, waiting for the worker',
+      accepted: 'Accepted, wage not paid in yet',
+      funded: 'Wage held by KaamSetu',
+      completed: 'Work marked done',
+      released: 'Paid in full',
+      disputed: 'In dispute',
+      resolved: 'Settled by KaamSetu',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+    },
+    events: {
+      proposed: 'Work proposed',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      funded: 'Wage paid in',
+      completed: 'Work marked done',
+      released: 'Wage released',
+      'auto-released': 'Wage released by itself',
+      'cancel-asked': 'Asked to cancel',
+      cancelled: 'Cancelled',
+      refunded: 'Returned to the Employer',
+      disputed: 'Dispute opened',
+      statement: 'Side given',
+      'split-proposed': 'Split proposed by staff',
+      resolved: 'Settled by KaamSetu',
+    },
+  },
+  hi: {
+    title: 'काम का आदेश',
+    intro:
+      'KaamSetu पर बना पैसे वाले काम का समझौता। नियोक्ता ने इसे प्रस्तावित किया और मज़दूर ने स्वीकार किया; नीचे हर कदम उसके समय के साथ दर्ज है।',
+    agreementNo: 'समझौता संख्या',
+    employer: 'नियोक्ता',
+    worker: 'मज़दूर',
+    work: 'काम',
+    details: 'विवरण',
+    wage: 'तय मज़दूरी',
+    fee: 'नियोक्ता द्वारा दी गई KaamSetu फ़ीस',
+    startsOn: 'शुरू होने की तारीख',
+    days: 'दिन',
+    status: 'अभी की स्थिति',
+    held: 'अभी KaamSetu के पास रखा है',
+    released: 'मज़दूर को दिया गया',
+    refunded: 'नियोक्ता को लौटाया गया',
+    steps: 'कदम',
+    made: 'KaamSetu द्वारा {{date}} को बनाया गया।',
+    by: { employer: 'नियोक्ता', worker: 'मज़दूर', staff: 'KaamSetu स्टाफ़', system: 'KaamSetu, अपने आप' },
+    statuses: {
+      proposed: 'प्रस्तावित, मज़दूर के जवाब का इंतज़ार',
+      accepted: 'स्वीकार, मज़दूरी अभी जमा नहीं',
+      funded: 'मज़दूरी KaamSetu के पास सुरक्षित',
+      completed: 'काम पूरा बताया गया',
+      released: 'पूरा भुगतान हुआ',
+      disputed: 'विवाद में',
+      resolved: 'KaamSetu ने सुलझाया',
+      declined: 'मना किया गया',
+      cancelled: 'रद्द',
+    },
+    events: {
+      proposed: 'काम प्रस्तावित',
+      accepted: 'स्वीकार किया',
+      declined: 'मना किया',
+      funded: 'मज़दूरी जमा हुई',
+      completed: 'काम पूरा बताया',
+      released: 'मज़दूरी जारी हुई',
+      'auto-released': 'मज़दूरी अपने आप जारी हुई',
+      'cancel-asked': 'रद्द करने को कहा',
+      cancelled: 'रद्द हुआ',
+      refunded: 'नियोक्ता को लौटाया',
+      disputed: 'विवाद दर्ज हुआ',
+      statement: 'अपनी बात बताई',
+      'split-proposed': 'स्टाफ़ ने बँटवारा सुझाया',
+      resolved: 'KaamSetu ने सुलझाया',
+    },
+  },
+  mr: {
+    title: 'कामाचा आदेश',
+    intro:
+      'KaamSetu वर झालेला पगारी कामाचा करार. मालकाने तो प्रस्तावित केला आणि कामगाराने स्वीकारला; खाली प्रत्येक टप्पा त्याच्या वेळेसह नोंदवला आहे.',
+    agreementNo: 'करार क्रमांक',
+    employer: 'मालक',
+    worker: 'कामगार',
+    work: 'काम',
+    details: 'तपशील',
+    wage: 'ठरलेली मजुरी',
+    fee: 'मालकाने दिलेली KaamSetu फी',
+    startsOn: 'सुरुवातीची तारीख',
+    days: 'दिवस',
+    status: 'सध्याची स्थिती',
+    held: 'सध्या KaamSetu कडे ठेवलेले',
+    released: 'कामगाराला दिलेले',
+    refunded: 'मालकाला परत केलेले',
+    steps: 'टप्पे',
+    made: 'KaamSetu ने {{date}} रोजी तयार केले.',
+    by: { employer: 'मालक', worker: 'कामगार', staff: 'KaamSetu स्टाफ', system: 'KaamSetu, आपोआप' },
+    statuses: {
+      proposed: 'प्रस्तावित, कामगाराच्या उत्तराची वाट',
+      accepted: 'स्वीकारले, मजुरी अजून जमा नाही',
+      funded: 'मजुरी KaamSetu कडे सुरक्षित',
+      completed: 'काम पूर्ण झाल्याचे सांगितले',
+      released: 'पूर्ण पैसे दिले',
+      disputed: 'तक्रार सुरू',
+      resolved: 'KaamSetu ने निकाली काढले',
+      declined: 'नाकारले',
+      cancelled: 'रद्द',
+    },
+    events: {
+      proposed: 'काम प्रस्तावित',
+      accepted: 'स्वीकारले',
+      declined: 'नाकारले',
+      funded: 'मजुरी जमा झाली',
+      completed: 'काम पूर्ण सांगितले',
+      released: 'मजुरी दिली',
+      'auto-released': 'मजुरी आपोआप दिली',
+      'cancel-asked': 'रद्द करण्याची विनंती',
+      cancelled: 'रद्द झाले',
+      refunded: 'मालकाला परत',
+      disputed: 'तक्रार नोंदवली',
+      statement: 'बाजू मांडली',
+      'split-proposed': 'स्टाफने वाटणी सुचवली',
+      resolved: 'KaamSetu ने निकाली काढले',
+    },
+  },
+  ta: {
+    title: 'வேலை ஆணை',
+    intro:
+      'KaamSetu-வில் செய்யப்பட்ட சம்பள வேலை ஒப்பந்தம். முதலாளி இதை முன்மொழிந்தார், தொழிலாளர் ஏற்றுக்கொண்டார்; கீழே ஒவ்வொரு படியும் அதன் நேரத்துடன் பதிவாகியுள்ளது.',
+    agreementNo: 'ஒப்பந்த எண்',
+    employer: 'முதலாளி',
+    worker: 'தொழிலாளர்',
+    work: 'வேலை',
+    details: 'விவரங்கள்',
+    wage: 'ஒப்புக்கொண்ட கூலி',
+    fee: 'முதலாளி செலுத்திய KaamSetu கட்டணம்',
+    startsOn: 'தொடங்கும் நாள்',
+    days: 'நாட்கள்',
+    status: 'இப்போதைய நிலை',
+    held: 'இப்போது KaamSetu-வில் வைக்கப்பட்டது',
+    released: 'தொழிலாளருக்குச் செலுத்தியது',
+    refunded: 'முதலாளிக்குத் திருப்பியது',
+    steps: 'படிகள்',
+    made: '{{date}} அன்று KaamSetu உருவாக்கியது.',
+    by: { employer: 'முதலாளி', worker: 'தொழிலாளர்', staff: 'KaamSetu ஊழியர்', system: 'KaamSetu, தானாக' },
+    statuses: {
+      proposed: 'முன்மொழியப்பட்டது, தொழிலாளரின் பதிலுக்குக் காத்திருக்கிறது',
+      accepted: 'ஏற்கப்பட்டது, கூலி இன்னும் செலுத்தப்படவில்லை',
+      funded: 'கூலி KaamSetu-வில் பாதுகாப்பாக உள்ளது',
+      completed: 'வேலை முடிந்ததாகக் குறிக்கப்பட்டது',
+      released: 'முழுமையாகச் செலுத்தப்பட்டது',
+      disputed: 'புகாரில் உள்ளது',
+      resolved: 'KaamSetu தீர்த்தது',
+      declined: 'மறுக்கப்பட்டது',
+      cancelled: 'ரத்து செய்யப்பட்டது',
+    },
+    events: {
+      proposed: 'வேலை முன்மொழியப்பட்டது',
+      accepted: 'ஏற்கப்பட்டது',
+      declined: 'மறுக்கப்பட்டது',
+      funded: 'கூலி செலுத்தப்பட்டது',
+      completed: 'வேலை முடிந்ததாகக் குறிக்கப்பட்டது',
+      released: 'கூலி விடுவிக்கப்பட்டது',
+      'auto-released': 'கூலி தானாக விடுவிக்கப்பட்டது',
+      'cancel-asked': 'ரத்து செய்யக் கேட்கப்பட்டது',
+      cancelled: 'ரத்து செய்யப்பட்டது',
+      refunded: 'முதலாளிக்குத் திருப்பப்பட்டது',
+      disputed: 'புகார் அளிக்கப்பட்டது',
+      statement: 'தரப்பு சொல்லப்பட்டது',
+      'split-proposed': 'ஊழியர் பங்கீட்டை முன்மொழிந்தனர்',
+      resolved: 'KaamSetu தீர்த்தது',
+    },
+  },
+};

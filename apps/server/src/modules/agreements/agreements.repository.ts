@@ -79,13 +79,16 @@ export interface PartyRow {
   name: string;
   rating_count: number | null;
   rating_sum: number | null;
+  company_name: string | null;
+  location: string | null;
 }
 
 export function partiesOf(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([] as PartyRow[]);
   return queryRows<PartyRow>(
     db,
-    sql`select u.id, u.name, p.rating_count, p.rating_sum from users u left join profiles p on p.user_id = u.id
+    sql`select u.id, u.name, p.rating_count, p.rating_sum, p.company_name, p.location
+        from users u left join profiles p on p.user_id = u.id
         where u.id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,

@@ -12,6 +12,7 @@ import {
   proposeAgreementRequestSchema,
   releaseRequestSchema,
   resolveDisputeRequestSchema,
+  workOrderQuerySchema,
 } from '@kaamsetu/contract';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.js';
@@ -81,6 +82,34 @@ export function agreementRoutes(auth: AuthContext, ctx: AgreementsContext): Fast
         },
       },
       (request) => agreements.getAgreement(ctx, caller(request), request.params.id),
+    );
+
+    app.get(
+      '/api/agreements/:id/work-order.pdf',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The agreement as a PDF work order in a language (default: the caller’s), for its two people',
+          params,
+          querystring: workOrderQuerySchema,
+          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const pdf = await agreements.workOrder(
+          ctx,
+          { id: user.id, role: user.role, language: user.language },
+          request.params.id,
+          request.query.lang,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="kaamsetu-work-order-${request.params.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
     );
 
     app.post(

@@ -6,6 +6,7 @@ import {
   AGREEMENT_START_MAX_DAYS_AHEAD,
   agreementMessages,
   type AgreementSide,
+  type Language,
   type ProposeAgreementRequest,
 } from '@kaamsetu/contract';
 import type { Tx } from '../../db/client.js';
@@ -20,6 +21,7 @@ import { viewOf, summariesOf, type Viewer } from './agreement-view.js';
 import * as repository from './agreements.repository.js';
 import type { AgreementChange, AgreementRow } from './agreements.repository.js';
 import { holdPayment, refundToEmployer, releaseToWorker } from './escrow-ledger.js';
+import { workOrderPdf } from './work-order-pdf.js';
 import { tell } from './agreement-notices.js';
 import { z } from 'zod';
 import { isUuid } from '../../lib/ids.js';
@@ -404,6 +406,29 @@ export async function dispute(
 }
 
 // ---- reading
+
+/** The agreement as a PDF work order, for its two people, in the language asked for (else their own). */
+export async function workOrder(
+  ctx: AgreementsContext,
+  caller: AgreementsCaller & { language: Language | null },
+  agreementId: string,
+  language: Language | undefined,
+): Promise<Buffer> {
+  const { agreement } = await getAgreement(ctx, caller, agreementId);
+  const parties = new Map(
+    (await repository.partiesOf(ctx.db, [agreement.employer.id, agreement.worker.id])).map((row) => [
+      row.id,
+      { name: row.name, companyName: row.company_name ?? '', location: row.location ?? '' },
+    ]),
+  );
+  const nobody = { name: '', companyName: '', location: '' };
+  return workOrderPdf(
+    agreement,
+    { employer: parties.get(agreement.employer.id) ?? nobody, worker: parties.get(agreement.worker.id) ?? nobody },
+    language ?? caller.language ?? 'en',
+    ctx.clock.now(),
+  );
+}
 
 export async function getAgreement(ctx: AgreementsContext, caller: AgreementsCaller, agreementId: string) {
   const row = await repository.findAgreement(ctx.db, agreementId);

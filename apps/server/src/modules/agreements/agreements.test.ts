@@ -21,6 +21,7 @@ import { sendEscrowInstructions } from './escrow-sender.js';
 import { createEscrowProvider } from '../../adapters/escrow/create-escrow-provider.js';
 import type { AgreementsContext } from './agreements-context.js';
 import { FakePaymentGateway } from '../../adapters/payments/fake-gateway.js';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const HOUR_MS = 60 * 60_000;
 const WAGE = 3_000_00;
@@ -519,5 +520,28 @@ describe.each(databaseKinds)('work agreements on %s', (kind) => {
     const before = await admin.as('GET', `/api/staff/admin/agreements?to=${yesterday}`);
     expect((before.json().items as { id: string }[]).map((item) => item.id)).not.toContain(id);
     expect((await employee.as('GET', '/api/staff/admin/agreements')).statusCode).toBe(403);
+  });
+  it('hands either side the agreement as a PDF work order in their language, with its steps', async () => {
+    const { worker, employer, id } = await fundedAgreement();
+    const pdfText = async (person: Side, query = '') => {
+      const response = await person.api.get(`/api/agreements/${id}/work-order.pdf${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const document = await getDocument({ data: new Uint8Array(response.rawPayload) }).promise;
+      const page = await document.getPage(1);
+      return ((await page.getTextContent()).items as { str?: string }[]).map((item) => item.str ?? '').join('');
+    };
+    const english = await pdfText(worker);
+    expect(english).toContain('Work order');
+    expect(english).toContain(id);
+    expect(english).toContain('Agreed wage: ₹3,000');
+    expect(english).toContain('Wage held by KaamSetu');
+    expect(english).toMatch(/Wage paid in · Employer · ₹3,000/);
+    expect(english).toContain(`Ravi Agreement ${pairs}`);
+    // In Hindi, shaped with a Devanagari font that is embedded in the file.
+    expect(await pdfText(employer, '?lang=hi')).toContain('काम का आदेश');
+    expect((await employer.api.get(`/api/agreements/${id}/work-order.pdf?lang=xx`)).statusCode).toBe(400);
+    const outsider = await signUp(t.app, t.config, { name: 'Curious Neighbour', userType: 'Labourer' });
+    expect((await asPerson(t.app, outsider.token).get(`/api/agreements/${id}/work-order.pdf`)).statusCode).toBe(404);
   });
 });
