@@ -77,6 +77,8 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.staff.adminLogin]: publicPage,
   [paths.staff.employeeLogin]: publicPage,
   [paths.staff.adminDashboard]: adminScreen,
+  [paths.staff.agreementDisputes]: staffScreen,
+  [paths.staff.allAgreements]: adminScreen,
   [paths.staff.employeeDashboard]: { audiences: ['employee'] },
   [paths.staff.addLabourer]: staffScreen,
   [paths.staff.searchModifyLabourer]: staffScreen,

@@ -61,6 +61,8 @@ const NumberCheckPage = lazy(() => import('../features/public-pages/pages/number
 const AppealsPage = lazy(() => import('../features/back-office/pages/appeals-page'));
 const JobModerationPage = lazy(() => import('../features/back-office/pages/job-moderation-page'));
 const AllJobsPage = lazy(() => import('../features/back-office/pages/all-jobs-page'));
+const AgreementDisputesPage = lazy(() => import('../features/back-office/pages/agreement-disputes-page'));
+const AllAgreementsPage = lazy(() => import('../features/back-office/pages/all-agreements-page'));
 const QuickclapPage = lazy(() => import('../features/quickclap/pages/quickclap-page'));
 
 export function AppRoutes() {
@@ -141,6 +143,7 @@ export function AppRoutes() {
           <Route path={paths.staff.businessesToVerify} element={<BusinessesToVerifyPage />} />
           <Route path={paths.staff.jobModeration} element={<JobModerationPage />} />
           <Route path={paths.staff.allJobs} element={<AllJobsPage />} />
+          <Route path={paths.staff.agreementDisputes} element={<AgreementDisputesPage />} />
         </Route>
         <Route element={<StaffGate adminOnly />}>
           <Route path={paths.staff.addEmployee} element={<AddEmployeePage />} />
@@ -153,6 +156,7 @@ export function AppRoutes() {
           <Route path={paths.staff.allMediationRequests} element={<AllMediationRequestsPage />} />
           <Route path={paths.staff.allLabourersAdded} element={<PeopleAddedPage key="Labourer" role="Labourer" />} />
           <Route path={paths.staff.allEmployersAdded} element={<PeopleAddedPage key="Employer" role="Employer" />} />
+          <Route path={paths.staff.allAgreements} element={<AllAgreementsPage />} />
         </Route>
       </Route>
     </Routes>

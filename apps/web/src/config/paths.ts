@@ -63,7 +63,9 @@ export const paths = {
     // Ours (issue 17): held job posts to approve or refuse, and every job by date.
     jobModeration: '/job-moderation',
     allJobs: '/all-jobs',
-    // Admins only; the spec names the last five, the first five are ours.
+    // Ours (issue 18): work agreements in dispute, for staff to split what is held.
+    agreementDisputes: '/agreement-disputes',
+    // Admins only; the spec names modifyWalletBalance to allEmployersAdded, the first five are ours.
     addEmployee: '/add-employee',
     modifyEmployee: '/modify-employee',
     incompleteTransactions: '/incomplete-transactions',
@@ -74,6 +76,8 @@ export const paths = {
     allMediationRequests: '/all-mediation-requests',
     allLabourersAdded: '/all-labourers-added',
     allEmployersAdded: '/all-employers-added',
+    // Ours (issue 18): every work agreement by the day it was proposed.
+    allAgreements: '/all-agreements',
   },
 } as const;
 

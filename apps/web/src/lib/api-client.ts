@@ -20,21 +20,33 @@ export interface ApiFetchInit extends RequestInit {
   as?: 'user' | 'staff';
 }
 
-export async function apiFetch<T>(path: string, { as = 'user', ...init }: ApiFetchInit = {}): Promise<T> {
+function requestHeaders(init: RequestInit, as: 'user' | 'staff', accept: string): Headers {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   headers.set('Accept-Language', currentLanguage());
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = as === 'staff' ? readStaffToken() : readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
 
-  const response = await fetch(path, { ...init, headers });
+async function failure(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = (body as Partial<ErrorResponse> | undefined)?.message ?? response.statusText;
-    throw new ApiError(response.status, message, body);
-  }
-  return body as T;
+  const message = (body as Partial<ErrorResponse> | undefined)?.message ?? response.statusText;
+  return new ApiError(response.status, message, body);
+}
+
+export async function apiFetch<T>(path: string, { as = 'user', ...init }: ApiFetchInit = {}): Promise<T> {
+  const response = await fetch(path, { ...init, headers: requestHeaders(init, as, 'application/json') });
+  if (!response.ok) throw await failure(response);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** A file the server makes for the signed-in person (a PDF), as a Blob; errors as apiFetch's. */
+export async function apiFile(path: string, accept: string, { as = 'user', ...init }: ApiFetchInit = {}) {
+  const response = await fetch(path, { ...init, headers: requestHeaders(init, as, accept) });
+  if (!response.ok) throw await failure(response);
+  return response.blob();
 }
 
 /** The server's own message for a failed call (already in the reader's language), if it sent one. */

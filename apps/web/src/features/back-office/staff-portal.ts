@@ -26,6 +26,8 @@ export const employeeActions = [
   // Ours (issue 17): held job posts, and every job by status.
   'jobModeration',
   'allJobs',
+  // Ours (issue 18): disputed work agreements, split by staff.
+  'agreementDisputes',
 ] as const;
 
 /** The Admin's extra actions: staff, wallet and blocking tools, and the audit trail. */
@@ -44,4 +46,5 @@ export const adminTables = [
   'allMediationRequests',
   'allLabourersAdded',
   'allEmployersAdded',
+  'allAgreements',
 ] as const;

@@ -17,6 +17,7 @@ import { AgreementActions } from '../components/agreement-actions';
 import { AgreementFacts } from '../components/agreement-facts';
 import { AgreementStatements } from '../components/agreement-statements';
 import { AgreementTimeline } from '../components/agreement-timeline';
+import { WorkOrderDownload } from '../components/work-order-download';
 
 export default function AgreementPage() {
   const { t } = useTranslation('agreements');
@@ -71,6 +72,7 @@ function AgreementView({ agreement }: { agreement: Agreement }) {
       <AgreementActions agreement={agreement} />
       <AgreementStatements agreement={agreement} />
       <AgreementTimeline agreement={agreement} />
+      <WorkOrderDownload agreementId={agreement.id} />
       <p>
         <Link to={paths.app.agreements}>{t('detail.backToList')}</Link>
       </p>

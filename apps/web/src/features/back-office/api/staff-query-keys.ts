@@ -13,6 +13,7 @@ export const staffQueryKeys = {
   workPhotos: [...staffQueryRoot, 'work-photos'] as const,
   numberClaims: [...staffQueryRoot, 'number-claims'] as const,
   jobs: [...staffQueryRoot, 'jobs'] as const,
+  agreementDisputes: [...staffQueryRoot, 'agreement-disputes'] as const,
   // Admin only.
   admin: adminRoot,
   analytics: [...adminRoot, 'analytics'] as const,
