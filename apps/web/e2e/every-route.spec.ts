@@ -61,6 +61,7 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.app.proposeAgreement]: {
     audiences: ['employer'],
     visit: () => paths.app.proposeAgreementTo(audienceSessions().labourer.userId),
+    landsOn: paths.app.proposeAgreement,
   },
   // The agreement the Employer proposed to the Labourer: each sees it from their side.
   [paths.app.agreementPagePattern]: {
