@@ -46,6 +46,9 @@ export default function JobsPage() {
       <p>
         <Link to={paths.app.myApplications}>{t('feed.myApplications')}</Link>
       </p>
+      <p>
+        <Link to={paths.app.agreements}>{t('paidWork')}</Link>
+      </p>
       <JobsNear filter={filter} onFilter={apply} />
       <h2 id="jobs-results-title">{t('feed.resultsTitle')}</h2>
       <p className="search-status" role="status">

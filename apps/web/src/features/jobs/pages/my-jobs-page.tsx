@@ -29,6 +29,9 @@ export default function MyJobsPage() {
           {t('mine.post')}
         </Link>
       </p>
+      <p>
+        <Link to={paths.app.agreements}>{t('paidWork')}</Link>
+      </p>
       {answer.isError ? <LoadFailed t={t} onRetry={() => void answer.refetch()} /> : null}
       <p className="search-status" role="status">
         {answer.isPending ? t('mine.loading') : answer.isSuccess && jobs.length === 0 ? t('mine.empty') : null}
