@@ -147,6 +147,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses the fake escrow in production and names the escrow partner’s account when it is missing', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kaamsetu.example',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      SMS_HTTP_API_KEY: 'k',
+      SMS_SENDER_ID: 'KMSETU',
+      SMS_DLT_TEMPLATE_ID: '1',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+    expect(() => loadConfig({ ...production, ESCROW_PROVIDER: 'fake' })).toThrow(/ESCROW_PROVIDER/);
+    expect(() => loadConfig(production)).toThrow(/RAZORPAY_ESCROW_ACCOUNT_ID/);
+    const config = loadConfig({ ...production, RAZORPAY_ESCROW_ACCOUNT_ID: 'acc_partner', ESCROW_FEE_PERCENT: '2' });
+    expect(config.agreements).toMatchObject({
+      feePercent: 2,
+      autoReleaseHours: 72,
+      escrow: { provider: 'razorpay', escrowAccountId: 'acc_partner' },
+    });
+    expect(loadConfig(base).agreements.escrow.provider).toBe('fake');
+  });
+
   it('returns a frozen object', () => {
     expect(Object.isFrozen(loadConfig(base))).toBe(true);
   });

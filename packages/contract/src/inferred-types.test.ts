@@ -167,6 +167,7 @@ const inferredTypes = {
   walletResponseSchema: typeOf<Contract.WalletBalances>(),
   walletTransactionsQuerySchema: typeOf<Contract.WalletTransactionsQuery>(),
   walletTransactionsResponseSchema: typeOf<Contract.WalletTransactionsResponse>(),
+  workOrderQuerySchema: typeOf<Contract.WorkOrderQuery>(),
   workPhotoCaptionRequestSchema: typeOf<Contract.WorkPhotoCaptionRequest>(),
   workPhotoResponseSchema: typeOf<Contract.WorkPhotoResponse>(),
   workPhotosResponseSchema: typeOf<Contract.WorkPhotosResponse>(),

@@ -308,6 +308,7 @@ describe('HTTP surface', () => {
           RAZORPAY_KEY_ID: 'rzp_live_key',
           RAZORPAY_KEY_SECRET: 'key-secret',
           RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+          RAZORPAY_ESCROW_ACCOUNT_ID: 'acc_escrow_partner',
         });
       const hsts = async (config: ReturnType<typeof testConfig>) => {
         const instance = await startTestApp(config, testDb.database);

@@ -398,6 +398,7 @@ describe('the dev clock in production', () => {
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_ESCROW_ACCOUNT_ID: 'acc_escrow_partner',
     });
     const app = await startTestApp(config, db.database);
     try {
