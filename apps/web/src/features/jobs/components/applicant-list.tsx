@@ -99,6 +99,13 @@ function ApplicantCard({ jobId, applicant }: { jobId: string; applicant: Applica
             </Link>
           </p>
         ) : null}
+        {status === 'hired' ? (
+          <p>
+            <Link to={paths.app.proposeAgreementTo(card.id)}>
+              {t('applicants.proposePaidWork', { name: card.name })}
+            </Link>
+          </p>
+        ) : null}
         <FormError t={t} notice={error} />
         <FormStatus t={t} notice={decided} />
       </div>

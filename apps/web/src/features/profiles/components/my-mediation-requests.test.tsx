@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type { MediationItem, MediationListResponse, UserType } from '@kaamsetu/contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
@@ -28,19 +29,21 @@ const request: MediationItem = {
 let fetchSpy: MockInstance<typeof fetch> | undefined;
 afterEach(() => fetchSpy?.mockRestore());
 
-async function showAs(userType: UserType) {
+async function showAs(userType: UserType, shown: MediationItem = request) {
   fetchSpy = vi
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async () =>
-      Response.json({ success: true, requests: [request] } satisfies MediationListResponse),
+      Response.json({ success: true, requests: [shown] } satisfies MediationListResponse),
     );
   await act(async () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Suspense fallback={null}>
-          <MyMediationRequests userType={userType} />
-        </Suspense>
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <Suspense fallback={null}>
+            <MyMediationRequests userType={userType} />
+          </Suspense>
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
   });
 }
@@ -56,5 +59,17 @@ describe('MyMediationRequests', () => {
     await showAs('Employer');
     expect(await screen.findByText('Ramesh Kumar')).toBeInTheDocument();
     expect(screen.queryByText(/^Rated /)).not.toBeInTheDocument();
+  });
+
+  it('offers an Employer paid work with the worker once the Hire Now is Done, not before', async () => {
+    await showAs('Employer');
+    expect(await screen.findByText('Ramesh Kumar')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Propose paid work/ })).not.toBeInTheDocument();
+  });
+
+  it('links a Done Hire Now to a proposal for that worker', async () => {
+    await showAs('Employer', { ...request, status: 'Done', closedAt: '2026-11-21T10:00:00.000Z' });
+    const link = await screen.findByRole('link', { name: /^Propose paid work to Ramesh Kumar/ });
+    expect(link).toHaveAttribute('href', `/app/agreements/new?workerId=${request.labourerId}`);
   });
 });

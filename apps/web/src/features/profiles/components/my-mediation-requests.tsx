@@ -2,7 +2,9 @@
 // what came of it: Pending until staff call, then Done (the labourer was contacted) or Rejected. A worker sees
 // the Employer's stars from other workers, to judge them before the call.
 import '../../../components/ui/wallet-list.css';
+import { Link } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
+import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -42,6 +44,13 @@ export function MyMediationRequests({ userType }: { userType: UserType }) {
                   ? ` · ${t('requests.closed', { date: formatDateTime(request.closedAt, language) })}`
                   : ''}
               </p>
+              {userType === 'Employer' && request.status === 'Done' ? (
+                <p>
+                  <Link to={paths.app.proposeAgreementTo(request.labourerId)}>
+                    {t('requests.proposePaidWork', { name: request.labourerName })}
+                  </Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
