@@ -36,6 +36,8 @@ export const AGREEMENT_START_MAX_DAYS_AHEAD = 90;
 export const AGREEMENT_TITLE_MAX = 80;
 export const AGREEMENT_DESCRIPTION_MAX = 1000;
 export const AGREEMENT_STATEMENT_MAX = 2000;
+export const AGREEMENT_SITE_MAX = 200;
+export const AGREEMENT_HOURS_MAX = 60;
 /** Hours after the worker marks the work done before the held wage releases by itself (ESCROW_AUTO_RELEASE_HOURS). */
 export const AUTO_RELEASE_HOURS_DEFAULT = 72;
 
@@ -108,6 +110,10 @@ export const agreementSchema = z.object({
   status: agreementStatusSchema,
   title: z.string(),
   description: z.string(),
+  /** Where the work is ('' when not given). */
+  site: z.string(),
+  /** The working hours, e.g. "9 am to 6 pm" ('' when not given). */
+  hours: z.string(),
   /** The agreed wage: what the worker receives in full. */
   amountPaise: z.number().int(),
   /** KaamSetu's fee on top, paid by the Employer (ESCROW_FEE_PERCENT; 0 by default). */
@@ -157,6 +163,8 @@ export const proposeAgreementRequestSchema = z.object({
     .min(1, agreementMessages.titleRequired)
     .max(AGREEMENT_TITLE_MAX),
   description: z.string().trim().max(AGREEMENT_DESCRIPTION_MAX).optional(),
+  site: z.string().trim().max(AGREEMENT_SITE_MAX).optional(),
+  hours: z.string().trim().max(AGREEMENT_HOURS_MAX).optional(),
   amountPaise: wholeRupees,
   startsOn: z.iso.date(agreementMessages.startsOnInvalid),
   days: z
@@ -256,6 +264,8 @@ type WorkOrderWords = {
   worker: string;
   work: string;
   details: string;
+  site: string;
+  hours: string;
   wage: string;
   fee: string;
   startsOn: string;
@@ -282,6 +292,8 @@ export const workOrderWords: Record<'en' | 'hi' | 'mr' | 'ta', WorkOrderWords> =
     worker: 'Worker',
     work: 'Work',
     details: 'Details',
+    site: 'Site',
+    hours: 'Working hours',
     wage: 'Agreed wage',
     fee: 'KaamSetu fee paid by the Employer',
     startsOn: 'Starts on',
@@ -330,6 +342,8 @@ export const workOrderWords: Record<'en' | 'hi' | 'mr' | 'ta', WorkOrderWords> =
     worker: 'मज़दूर',
     work: 'काम',
     details: 'विवरण',
+    site: 'काम की जगह',
+    hours: 'काम के घंटे',
     wage: 'तय मज़दूरी',
     fee: 'नियोक्ता द्वारा दी गई KaamSetu फ़ीस',
     startsOn: 'शुरू होने की तारीख',
@@ -378,6 +392,8 @@ export const workOrderWords: Record<'en' | 'hi' | 'mr' | 'ta', WorkOrderWords> =
     worker: 'कामगार',
     work: 'काम',
     details: 'तपशील',
+    site: 'कामाची जागा',
+    hours: 'कामाचे तास',
     wage: 'ठरलेली मजुरी',
     fee: 'मालकाने दिलेली KaamSetu फी',
     startsOn: 'सुरुवातीची तारीख',
@@ -426,6 +442,8 @@ export const workOrderWords: Record<'en' | 'hi' | 'mr' | 'ta', WorkOrderWords> =
     worker: 'தொழிலாளர்',
     work: 'வேலை',
     details: 'விவரங்கள்',
+    site: 'வேலை இடம்',
+    hours: 'வேலை நேரம்',
     wage: 'ஒப்புக்கொண்ட கூலி',
     fee: 'முதலாளி செலுத்திய KaamSetu கட்டணம்',
     startsOn: 'தொடங்கும் நாள்',

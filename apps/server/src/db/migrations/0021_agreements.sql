@@ -30,6 +30,8 @@ CREATE TABLE "agreements" (
 	"worker_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
+	"site" text DEFAULT '' NOT NULL,
+	"hours" text DEFAULT '' NOT NULL,
 	"amount_paise" bigint NOT NULL,
 	"fee_paise" bigint DEFAULT 0 NOT NULL,
 	"starts_on" date NOT NULL,

@@ -40,6 +40,9 @@ export const agreements = pgTable(
       .references(() => users.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    // Where the work is and the working hours, as the Employer wrote them (for the work order).
+    site: text('site').notNull().default(''),
+    hours: text('hours').notNull().default(''),
     amountPaise: paise('amount_paise').notNull(),
     feePaise: paise('fee_paise').notNull().default(0),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),

@@ -22,6 +22,8 @@ async function summaries(db: Executor, rows: readonly AgreementRow[], you: Viewe
     status: row.status,
     title: row.title,
     description: row.description,
+    site: row.site,
+    hours: row.hours,
     amountPaise: row.amountPaise,
     feePaise: row.feePaise,
     heldPaise: row.heldPaise,

@@ -109,6 +109,8 @@ export async function propose(
         workerId: worker.id,
         title: input.title,
         description: input.description ?? '',
+        site: input.site ?? '',
+        hours: input.hours ?? '',
         amountPaise: input.amountPaise,
         feePaise,
         startsOn: input.startsOn,

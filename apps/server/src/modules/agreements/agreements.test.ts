@@ -522,7 +522,10 @@ describe.each(databaseKinds)('work agreements on %s', (kind) => {
     expect((await employee.as('GET', '/api/staff/admin/agreements')).statusCode).toBe(403);
   });
   it('hands either side the agreement as a PDF work order in their language, with its steps', async () => {
-    const { worker, employer, id } = await fundedAgreement();
+    const { worker, employer, id } = await fundedAgreement({
+      site: 'Plot 12, Sector 5, Jaipur',
+      hours: '9 am to 6 pm',
+    });
     const pdfText = async (person: Side, query = '') => {
       const response = await person.api.get(`/api/agreements/${id}/work-order.pdf${query}`);
       expect(response.statusCode, response.body).toBe(200);
@@ -535,6 +538,8 @@ describe.each(databaseKinds)('work agreements on %s', (kind) => {
     expect(english).toContain('Work order');
     expect(english).toContain(id);
     expect(english).toContain('Agreed wage: ₹3,000');
+    expect(english).toContain('Site: Plot 12, Sector 5, Jaipur');
+    expect(english).toContain('Working hours: 9 am to 6 pm');
     expect(english).toContain('Wage held by KaamSetu');
     expect(english).toMatch(/Wage paid in · Employer · ₹3,000/);
     expect(english).toContain(`Ravi Agreement ${pairs}`);

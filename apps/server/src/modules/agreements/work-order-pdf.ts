@@ -107,6 +107,8 @@ export function workOrderPdf(
   doc.moveDown(0.5);
   fact(words.work, agreement.title);
   if (agreement.description) fact(words.details, agreement.description);
+  if (agreement.site) fact(words.site, agreement.site);
+  if (agreement.hours) fact(words.hours, agreement.hours);
   fact(words.wage, money(agreement.amountPaise));
   if (agreement.feePaise > 0) fact(words.fee, money(agreement.feePaise));
   fact(words.startsOn, agreement.startsOn);

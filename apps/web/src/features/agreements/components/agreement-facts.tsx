@@ -40,6 +40,18 @@ export function AgreementFacts({ agreement }: { agreement: Agreement }) {
         <dt>{t('facts.days')}</dt>
         <dd>{t('facts.dayCount', { count: agreement.days })}</dd>
       </div>
+      {agreement.site ? (
+        <div>
+          <dt>{t('facts.site')}</dt>
+          <dd>{agreement.site}</dd>
+        </div>
+      ) : null}
+      {agreement.hours ? (
+        <div>
+          <dt>{t('facts.hours')}</dt>
+          <dd>{agreement.hours}</dd>
+        </div>
+      ) : null}
       {parties.map(({ role, party }) => (
         <div key={role}>
           <dt>{t(`facts.${role}`)}</dt>

@@ -5,6 +5,8 @@
 import { useRef, useState } from 'react';
 import {
   AGREEMENT_DESCRIPTION_MAX,
+  AGREEMENT_HOURS_MAX,
+  AGREEMENT_SITE_MAX,
   AGREEMENT_MAX_DAYS,
   AGREEMENT_MAX_PAISE,
   AGREEMENT_MIN_PAISE,
@@ -28,8 +30,8 @@ import { checkWithSchema, useContractForm, type Checked } from '../../../compone
 import { useProposeAgreement, type ProposalAttempt } from '../api/propose-agreement';
 import { agreementRefusal, isoDay } from '../agreement-text';
 
-type Field = 'title' | 'amount' | 'startsOn' | 'days' | 'description';
-const fieldOrder: readonly Field[] = ['title', 'amount', 'startsOn', 'days', 'description'];
+type Field = 'title' | 'amount' | 'startsOn' | 'days' | 'site' | 'hours' | 'description';
+const fieldOrder: readonly Field[] = ['title', 'amount', 'startsOn', 'days', 'site', 'hours', 'description'];
 /** The contract's field names where they differ from the form's. */
 const formFieldOf: Record<string, Field> = { amountPaise: 'amount' };
 /** The field a refusal of the server is about, when it names one. */
@@ -45,6 +47,8 @@ export interface ProposalValues {
   amount: string;
   startsOn: string;
   days: string;
+  site: string;
+  hours: string;
   description: string;
 }
 
@@ -74,6 +78,8 @@ export function checkProposal(
     workerId,
     title: values.title,
     description: values.description.trim() || undefined,
+    site: values.site.trim() || undefined,
+    hours: values.hours.trim() || undefined,
     amountPaise,
     startsOn: values.startsOn,
     days: values.days.trim() === '' ? undefined : Number(values.days.trim()),
@@ -87,7 +93,15 @@ export function checkProposal(
 }
 
 export function emptyProposal(today: Date): ProposalValues {
-  return { title: '', amount: '', startsOn: isoDay(daysAhead(today, 1)), days: '1', description: '' };
+  return {
+    title: '',
+    amount: '',
+    startsOn: isoDay(daysAhead(today, 1)),
+    days: '1',
+    site: '',
+    hours: '',
+    description: '',
+  };
 }
 
 interface ProposalFormProps {
@@ -168,6 +182,20 @@ export function ProposalForm({ workerId, onProposed }: ProposalFormProps) {
           maxLength={3}
         />
       </div>
+      <TextField
+        {...fieldProps('site', t)}
+        label={t('propose.site')}
+        hint={t('propose.siteHint')}
+        autoComplete="street-address"
+        maxLength={AGREEMENT_SITE_MAX}
+      />
+      <TextField
+        {...fieldProps('hours', t)}
+        label={t('propose.hours')}
+        hint={t('propose.hoursHint')}
+        autoComplete="off"
+        maxLength={AGREEMENT_HOURS_MAX}
+      />
       <TextAreaField
         {...fieldProps('description', t)}
         label={t('propose.description')}

@@ -26,6 +26,8 @@ function agreementOf(overrides: Partial<Agreement> = {}): Agreement {
     status: 'proposed',
     title: 'Paint two rooms',
     description: 'Walls and ceiling, paint provided.',
+    site: 'Shop 4, MI Road, Jaipur',
+    hours: '9 am to 6 pm',
     amountPaise: 5_000_00,
     feePaise: 0,
     heldPaise: 0,

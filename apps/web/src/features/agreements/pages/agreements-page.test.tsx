@@ -19,6 +19,8 @@ const summary: AgreementSummary = {
   status: 'funded',
   title: 'Paint two rooms',
   description: '',
+  site: '',
+  hours: '',
   amountPaise: 5_000_00,
   feePaise: 0,
   heldPaise: 5_000_00,

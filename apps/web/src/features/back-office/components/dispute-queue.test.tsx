@@ -20,6 +20,8 @@ const disputed: Agreement = {
   status: 'disputed',
   title: 'Paint two rooms',
   description: '',
+  site: '',
+  hours: '',
   amountPaise: 4000_00,
   feePaise: 0,
   heldPaise: 4000_00,
