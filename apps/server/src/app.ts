@@ -197,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     gateway,
     escrow:
       deps.escrow ?? createEscrowProvider(escrowConfig.provider === 'fake' ? { ...escrowConfig, clock } : escrowConfig),
+    storage: profilesContext.storage,
     publicUrl: config.publicUrl,
     log: app.log,
   };

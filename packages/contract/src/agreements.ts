@@ -22,6 +22,8 @@ export const agreementMessages = {
   startedNoCancel: 'The work has started: release the wage or open a dispute',
   statementRequired: 'Say what happened',
   alreadyStated: 'You have already given your side',
+  photosOnlyInDispute: 'Photos can be added once a dispute is open',
+  tooManyPhotos: 'You have already added 3 photos',
   splitMustAddUp: 'The two amounts must add up to exactly what is held',
   reasonRequired: 'Give a reason',
   paymentNotVerified: 'Payment could not be verified',
@@ -37,6 +39,8 @@ export const AGREEMENT_TITLE_MAX = 80;
 export const AGREEMENT_DESCRIPTION_MAX = 1000;
 export const AGREEMENT_STATEMENT_MAX = 2000;
 export const AGREEMENT_SITE_MAX = 200;
+/** Photos each side may add to its dispute statement. */
+export const AGREEMENT_PHOTOS_PER_SIDE = 3;
 export const AGREEMENT_HOURS_MAX = 60;
 /** Hours after the worker marks the work done before the held wage releases by itself (ESCROW_AUTO_RELEASE_HOURS). */
 export const AUTO_RELEASE_HOURS_DEFAULT = 72;
@@ -97,6 +101,16 @@ export const agreementStatementSchema = z.object({
   statement: z.string(),
   at: z.string(),
 });
+
+/** A photo one side added to its dispute statement. */
+export const agreementPhotoSchema = z.object({
+  id: z.string(),
+  by: z.enum(['employer', 'worker']),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  at: z.string(),
+});
+export type AgreementPhoto = z.infer<typeof agreementPhotoSchema>;
 export type AgreementStatement = z.infer<typeof agreementStatementSchema>;
 
 export const agreementPartySchema = z.object({
@@ -140,6 +154,8 @@ export const agreementSchema = z.object({
   createdAt: z.string(),
   events: z.array(agreementEventSchema),
   statements: z.array(agreementStatementSchema),
+  /** Photos the two sides added to their statements (POST /api/agreements/{id}/dispute/photos). */
+  photos: z.array(agreementPhotoSchema),
   /** An Employee's proposed split, waiting for an Admin. */
   proposedSplit: z
     .object({ toWorkerPaise: z.number().int(), toEmployerPaise: z.number().int(), reason: z.string() })
@@ -184,7 +200,12 @@ export const agreementListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type AgreementListQuery = z.input<typeof agreementListQuerySchema>;
-export const agreementSummarySchema = agreementSchema.omit({ events: true, statements: true, proposedSplit: true });
+export const agreementSummarySchema = agreementSchema.omit({
+  events: true,
+  statements: true,
+  photos: true,
+  proposedSplit: true,
+});
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 export const agreementListResponseSchema = z.object({
   success: z.literal(true),

@@ -24,6 +24,15 @@ CREATE TABLE "agreement_orders" (
 	"agreement_id" uuid NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "agreement_photos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"agreement_id" uuid NOT NULL,
+	"by" "agreement_side" NOT NULL,
+	"photo_key" text NOT NULL,
+	"thumbnail_key" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agreements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"employer_id" uuid NOT NULL,
@@ -77,12 +86,14 @@ ALTER TABLE "agreement_events" ADD CONSTRAINT "agreement_events_staff_id_staff_m
 ALTER TABLE "agreement_events" ADD CONSTRAINT "agreement_events_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_orders" ADD CONSTRAINT "agreement_orders_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_orders" ADD CONSTRAINT "agreement_orders_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agreement_photos" ADD CONSTRAINT "agreement_photos_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_employer_id_users_id_fk" FOREIGN KEY ("employer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_worker_id_users_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_proposed_by_staff_id_staff_members_id_fk" FOREIGN KEY ("proposed_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "escrow_instructions" ADD CONSTRAINT "escrow_instructions_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agreement_events_agreement_idx" ON "agreement_events" USING btree ("agreement_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_orders_agreement_idx" ON "agreement_orders" USING btree ("agreement_id");--> statement-breakpoint
+CREATE INDEX "agreement_photos_agreement_idx" ON "agreement_photos" USING btree ("agreement_id","created_at");--> statement-breakpoint
 CREATE INDEX "agreements_created_idx" ON "agreements" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "agreements_employer_idx" ON "agreements" USING btree ("employer_id","created_at");--> statement-breakpoint
 CREATE INDEX "agreements_worker_idx" ON "agreements" USING btree ("worker_id","created_at");--> statement-breakpoint

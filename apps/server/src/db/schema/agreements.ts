@@ -146,3 +146,20 @@ export const agreementOrders = pgTable(
   },
   (table) => [uniqueIndex('agreement_orders_agreement_idx').on(table.agreementId)],
 );
+
+// Photos either side adds to its dispute statement (at most AGREEMENT_PHOTOS_PER_SIDE each), re-encoded like every
+// upload (EXIF and its position dropped); served at unguessable addresses to the two people and staff.
+export const agreementPhotos = pgTable(
+  'agreement_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    by: agreementSide('by').notNull(),
+    photoKey: text('photo_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('agreement_photos_agreement_idx').on(table.agreementId, table.createdAt)],
+);

@@ -44,13 +44,16 @@ export async function agreementsForExport(db: Executor, personId: string) {
   return answer;
 }
 
-/** Inside the deletion's transaction: refuses while money is held, ends open proposals, erases statements. */
+/**
+ * Inside the deletion's transaction: refuses while money is held, ends open proposals, erases statements and
+ * photos; returns the photos' file keys, removed after the commit.
+ */
 export async function endAgreementsOfDeletedAccount(
   tx: Executor,
   personId: string,
   now: Date,
   language: Language,
-): Promise<void> {
+): Promise<string[]> {
   if (await repository.holdsMoneyFor(tx, personId)) {
     throw new AppError('CONFLICT', formatServerMessage('deletionWaitsForAgreement', language));
   }
@@ -59,4 +62,5 @@ export async function endAgreementsOfDeletedAccount(
     await repository.insertEvent(tx, { agreementId: id, kind: 'cancelled', by: 'system', at: now });
   }
   await repository.eraseStatementsBy(tx, personId);
+  return repository.erasePhotosBy(tx, personId);
 }

@@ -47,10 +47,16 @@ export function summariesOf(db: Executor, rows: readonly AgreementRow[], you: Ex
   return summaries(db, rows, you);
 }
 
-export async function viewOf(db: Executor, row: AgreementRow, you: Viewer): Promise<Agreement> {
+/** Where stored photos are served (the media storage adapter). */
+export interface PhotoAddresses {
+  urlFor(key: string): string;
+}
+
+export async function viewOf(db: Executor, row: AgreementRow, you: Viewer, media: PhotoAddresses): Promise<Agreement> {
   const [summary] = await summaries(db, [row], you);
   if (!summary) throw new Error('no summary for an agreement');
   const events = await repository.eventsOf(db, row.id);
+  const photos = await repository.photosOf(db, row.id);
   return {
     ...summary,
     events: events.map((event) => ({
@@ -62,6 +68,19 @@ export async function viewOf(db: Executor, row: AgreementRow, you: Viewer): Prom
     statements: events.flatMap((event) =>
       (event.kind === 'disputed' || event.kind === 'statement') && (event.by === 'employer' || event.by === 'worker')
         ? [{ by: event.by, statement: event.note ?? '', at: event.createdAt.toISOString() }]
+        : [],
+    ),
+    photos: photos.flatMap((photo) =>
+      photo.by === 'employer' || photo.by === 'worker'
+        ? [
+            {
+              id: photo.id,
+              by: photo.by,
+              imageUrl: media.urlFor(photo.photoKey),
+              thumbnailUrl: media.urlFor(photo.thumbnailKey),
+              at: photo.createdAt.toISOString(),
+            },
+          ]
         : [],
     ),
     proposedSplit:

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EscrowProvider } from '../../adapters/escrow/escrow-provider.js';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.js';
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 
 export interface AgreementsContext {
   db: Db;
@@ -14,6 +15,8 @@ export interface AgreementsContext {
   gateway: PaymentGateway;
   /** Holds, releases and refunds it (the licensed partner). */
   escrow: EscrowProvider;
+  /** Where dispute photos are kept. */
+  storage: MediaStorage;
   /** PUBLIC_URL, for the links in the SMS. */
   publicUrl: string;
   log?: FastifyBaseLogger;

@@ -6,6 +6,7 @@ import { queryRows, type Executor } from '../../db/client.js';
 import {
   agreementEvents,
   agreementOrders,
+  agreementPhotos,
   agreements,
   escrowInstructions,
   paymentOrders,
@@ -342,4 +343,38 @@ export async function eraseStatementsBy(db: Executor, personId: string): Promise
         where a.id = e.agreement_id and e.note is not null and e.kind in ('disputed', 'statement')
           and ((e.by = 'employer' and a.employer_id = ${personId}) or (e.by = 'worker' and a.worker_id = ${personId}))`,
   );
+}
+
+// ---- dispute photos
+
+export function photosOf(db: Executor, agreementId: string) {
+  return db
+    .select()
+    .from(agreementPhotos)
+    .where(eq(agreementPhotos.agreementId, agreementId))
+    .orderBy(asc(agreementPhotos.createdAt), asc(agreementPhotos.id));
+}
+
+export async function countPhotosBy(db: Executor, agreementId: string, by: 'employer' | 'worker'): Promise<number> {
+  const rows = await db
+    .select({ id: agreementPhotos.id })
+    .from(agreementPhotos)
+    .where(and(eq(agreementPhotos.agreementId, agreementId), eq(agreementPhotos.by, by)));
+  return rows.length;
+}
+
+export async function insertPhoto(db: Executor, values: typeof agreementPhotos.$inferInsert): Promise<void> {
+  await db.insert(agreementPhotos).values(values);
+}
+
+/** The person's dispute photos leave with the account: the rows go, and their files' keys are returned. */
+export async function erasePhotosBy(db: Executor, personId: string): Promise<string[]> {
+  const rows = await queryRows<{ photo_key: string; thumbnail_key: string }>(
+    db,
+    sql`delete from agreement_photos p using agreements a
+        where a.id = p.agreement_id
+          and ((p.by = 'employer' and a.employer_id = ${personId}) or (p.by = 'worker' and a.worker_id = ${personId}))
+        returning p.photo_key, p.thumbnail_key`,
+  );
+  return rows.flatMap((row) => [row.photo_key, row.thumbnail_key]);
 }

@@ -19,6 +19,7 @@ import { errorResponses } from '../../http/error-responses.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authenticateStaff, authenticateUser, signedInStaff, signedInUser } from '../auth/authenticate.js';
 import { requireIdempotencyKey } from '../ledger/idempotency.js';
+import { readMultipartForm } from '../../http/multipart.js';
 import type { AgreementsContext } from './agreements-context.js';
 import * as agreements from './agreements.service.js';
 import * as staffAgreements from './staff-agreements.service.js';
@@ -185,6 +186,25 @@ export function agreementRoutes(auth: AuthContext, ctx: AgreementsContext): Fast
         },
       },
       (request) => agreements.release(ctx, caller(request), request.params.id, request.body ?? {}, keyOf(request)),
+    );
+
+    app.post(
+      '/api/agreements/:id/dispute/photos',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Adds a photo to your side of an open dispute (multipart `file`; at most 3 each)',
+          params,
+          consumes: ['multipart/form-data'],
+          response: { 201: agreementResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const { file } = await readMultipartForm(request);
+        const added = await agreements.addDisputePhoto(ctx, caller(request), request.params.id, file);
+        return reply.code(201).send(added);
+      },
     );
 
     app.post(

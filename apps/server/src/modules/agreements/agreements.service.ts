@@ -2,9 +2,12 @@
 // in which state, and writes the new state, its timeline step, its money (ledger and escrow instruction) and the
 // notification in one transaction. Two changes that race (release against dispute, twenty releases, a release
 // against the automatic one) queue on the lock: the first wins, the others see the new state and get 409 with it.
+import { randomUUID } from 'node:crypto';
 import {
+  AGREEMENT_PHOTOS_PER_SIDE,
   AGREEMENT_START_MAX_DAYS_AHEAD,
   agreementMessages,
+  profileMessages,
   type AgreementSide,
   type Language,
   type ProposeAgreementRequest,
@@ -22,6 +25,7 @@ import * as repository from './agreements.repository.js';
 import type { AgreementChange, AgreementRow } from './agreements.repository.js';
 import { holdPayment, refundToEmployer, releaseToWorker } from './escrow-ledger.js';
 import { workOrderPdf } from './work-order-pdf.js';
+import { processPhoto, PhotoError } from '../media/photo-processing.js';
 import { tell } from './agreement-notices.js';
 import { z } from 'zod';
 import { isUuid } from '../../lib/ids.js';
@@ -39,8 +43,14 @@ function sideOf(row: AgreementRow, personId: string): Party | undefined {
 }
 
 /** A refused change: 409 with the agreement as it is now, so the client can show the current state. */
-async function conflict(tx: Tx, row: AgreementRow, you: Viewer, message: string = agreementMessages.wrongState) {
-  return new AppError('CONFLICT', message, { agreement: await viewOf(tx, row, you) });
+async function conflict(
+  ctx: AgreementsContext,
+  tx: Tx,
+  row: AgreementRow,
+  you: Viewer,
+  message: string = agreementMessages.wrongState,
+) {
+  return new AppError('CONFLICT', message, { agreement: await viewOf(tx, row, you, ctx.storage) });
 }
 
 /**
@@ -69,7 +79,7 @@ async function change(
         const now = ctx.clock.now();
         const changed = await work(tx, row, side, now);
         const after = changed ? await repository.updateAgreement(tx, row.id, changed, now) : row;
-        return { success: true as const, agreement: await viewOf(tx, after, side) };
+        return { success: true as const, agreement: await viewOf(tx, after, side, ctx.storage) };
       },
     ),
   );
@@ -120,7 +130,7 @@ export async function propose(
       });
       await repository.insertEvent(tx, { agreementId: row.id, kind: 'proposed', by: 'employer', at: now });
       await tell(tx, ctx, row, 'proposed');
-      return { success: true as const, agreement: await viewOf(tx, row, 'employer') };
+      return { success: true as const, agreement: await viewOf(tx, row, 'employer', ctx.storage) };
     }),
   );
 }
@@ -128,7 +138,8 @@ export async function propose(
 export async function accept(ctx: AgreementsContext, caller: AgreementsCaller, agreementId: string, key: string) {
   return change(ctx, caller, { agreementId, action: 'accept', key }, async (tx, row, side, now) => {
     if (side !== 'worker') throw new AppError('FORBIDDEN', agreementMessages.onlyWorker);
-    if (row.acceptedAt || (row.status !== 'proposed' && row.status !== 'funded')) throw await conflict(tx, row, side);
+    if (row.acceptedAt || (row.status !== 'proposed' && row.status !== 'funded'))
+      throw await conflict(ctx, tx, row, side);
     await repository.insertEvent(tx, { agreementId: row.id, kind: 'accepted', by: 'worker', at: now });
     return { acceptedAt: now, status: row.status === 'funded' ? 'funded' : 'accepted' };
   });
@@ -137,7 +148,8 @@ export async function accept(ctx: AgreementsContext, caller: AgreementsCaller, a
 export async function decline(ctx: AgreementsContext, caller: AgreementsCaller, agreementId: string, key: string) {
   return change(ctx, caller, { agreementId, action: 'decline', key }, async (tx, row, side, now) => {
     if (side !== 'worker') throw new AppError('FORBIDDEN', agreementMessages.onlyWorker);
-    if (row.acceptedAt || (row.status !== 'proposed' && row.status !== 'funded')) throw await conflict(tx, row, side);
+    if (row.acceptedAt || (row.status !== 'proposed' && row.status !== 'funded'))
+      throw await conflict(ctx, tx, row, side);
     await repository.insertEvent(tx, { agreementId: row.id, kind: 'declined', by: 'worker', at: now });
     return { status: 'declined', ...(await refundAllHeld(tx, row, 'worker', now)) };
   });
@@ -177,7 +189,8 @@ export async function fund(ctx: AgreementsContext, caller: AgreementsCaller, agr
   });
   const existing = await repository.orderOfAgreement(ctx.db, agreementId);
   if (existing && existing.status !== 'paid' && FUNDABLE.has(row.status)) return answer(existing);
-  if (!FUNDABLE.has(row.status) || row.fundedAt) throw await ctx.db.transaction((tx) => conflict(tx, row, 'employer'));
+  if (!FUNDABLE.has(row.status) || row.fundedAt)
+    throw await ctx.db.transaction((tx) => conflict(ctx, tx, row, 'employer'));
   // The gateway call is slow and outside any transaction; two racing calls may both make an order, and the
   // first to be stored is the one both answers name (the other is never shown to anyone, so never paid).
   const order = await ctx.gateway.createOrder({ amountPaise: total, receipt: `agreement-${agreementId}` });
@@ -185,7 +198,7 @@ export async function fund(ctx: AgreementsContext, caller: AgreementsCaller, agr
     const locked = await repository.lockAgreement(tx, agreementId);
     const stored = await repository.orderOfAgreement(tx, agreementId);
     if (stored) return answer(stored);
-    if (!locked || !FUNDABLE.has(locked.status)) throw await conflict(tx, locked ?? row, 'employer');
+    if (!locked || !FUNDABLE.has(locked.status)) throw await conflict(ctx, tx, locked ?? row, 'employer');
     await repository.insertOrder(tx, {
       agreementId,
       userId: caller.id,
@@ -271,7 +284,7 @@ export async function confirmFunding(
 export async function complete(ctx: AgreementsContext, caller: AgreementsCaller, agreementId: string, key: string) {
   return change(ctx, caller, { agreementId, action: 'complete', key }, async (tx, row, side, now) => {
     if (side !== 'worker') throw new AppError('FORBIDDEN', agreementMessages.onlyWorker);
-    if (row.status !== 'funded' || !row.acceptedAt) throw await conflict(tx, row, side);
+    if (row.status !== 'funded' || !row.acceptedAt) throw await conflict(ctx, tx, row, side);
     await repository.insertEvent(tx, { agreementId: row.id, kind: 'completed', by: 'worker', at: now });
     const releaseDueAt = new Date(now.getTime() + ctx.config.autoReleaseHours * HOUR_MS);
     await tell(tx, ctx, { ...row, releaseDueAt }, 'completed');
@@ -314,7 +327,7 @@ export async function release(
   return change(ctx, caller, { agreementId, action: 'release', body, key }, async (tx, row, side, now) => {
     if (side !== 'employer') throw new AppError('FORBIDDEN', agreementMessages.onlyEmployer);
     if ((row.status !== 'funded' && row.status !== 'completed') || !row.acceptedAt || row.heldPaise === 0) {
-      throw await conflict(tx, row, side);
+      throw await conflict(ctx, tx, row, side);
     }
     const amountPaise = body.amountPaise ?? row.heldPaise;
     if (amountPaise > row.heldPaise) {
@@ -352,14 +365,14 @@ export async function releaseDue(ctx: AgreementsContext, limit = 100): Promise<n
 export async function cancel(ctx: AgreementsContext, caller: AgreementsCaller, agreementId: string, key: string) {
   return change(ctx, caller, { agreementId, action: 'cancel', key }, async (tx, row, side, now) => {
     const open = row.status === 'proposed' || row.status === 'accepted' || row.status === 'funded';
-    if (!open) throw await conflict(tx, row, side);
+    if (!open) throw await conflict(ctx, tx, row, side);
     if (!row.acceptedAt) {
       // Before the worker accepts, the Employer may cancel alone; the worker declines instead.
-      if (side !== 'employer') throw await conflict(tx, row, side);
+      if (side !== 'employer') throw await conflict(ctx, tx, row, side);
     } else {
-      if (started(ctx, row)) throw await conflict(tx, row, side, agreementMessages.startedNoCancel);
+      if (started(ctx, row)) throw await conflict(ctx, tx, row, side, agreementMessages.startedNoCancel);
       if (row.cancelAskedBy !== (side === 'employer' ? 'worker' : 'employer')) {
-        if (row.cancelAskedBy === side) throw await conflict(tx, row, side);
+        if (row.cancelAskedBy === side) throw await conflict(ctx, tx, row, side);
         await repository.insertEvent(tx, { agreementId: row.id, kind: 'cancel-asked', by: side, at: now });
         return { cancelAskedBy: side };
       }
@@ -382,7 +395,7 @@ export async function dispute(
       const stated = events.some(
         (event) => (event.kind === 'disputed' || event.kind === 'statement') && event.by === side,
       );
-      if (stated) throw await conflict(tx, row, side, agreementMessages.alreadyStated);
+      if (stated) throw await conflict(ctx, tx, row, side, agreementMessages.alreadyStated);
       await repository.insertEvent(tx, {
         agreementId: row.id,
         kind: 'statement',
@@ -393,7 +406,7 @@ export async function dispute(
       return {};
     }
     if ((row.status !== 'funded' && row.status !== 'completed') || !row.acceptedAt || row.heldPaise === 0) {
-      throw await conflict(tx, row, side);
+      throw await conflict(ctx, tx, row, side);
     }
     await repository.insertEvent(tx, {
       agreementId: row.id,
@@ -405,6 +418,64 @@ export async function dispute(
     await tell(tx, ctx, row, 'disputed', { by: side });
     return { status: 'disputed', releaseDueAt: null, cancelAskedBy: null };
   });
+}
+
+/**
+ * A photo with one side's dispute statement, re-encoded like every upload (EXIF and its position dropped). Only
+ * while the dispute is open and after the side gave its statement, at most AGREEMENT_PHOTOS_PER_SIDE each.
+ */
+export async function addDisputePhoto(
+  ctx: AgreementsContext,
+  caller: AgreementsCaller,
+  agreementId: string,
+  bytes: Buffer | undefined,
+) {
+  if (!bytes) throw new AppError('VALIDATION_FAILED', profileMessages.photoRequired, { field: 'file' });
+  const row = await repository.findAgreement(ctx.db, agreementId);
+  const side = row ? sideOf(row, caller.id) : undefined;
+  if (!row || !side) throw new AppError('NOT_FOUND', agreementMessages.notFound);
+  // Cheap refusals before the slow re-encoding; they are checked again under the lock.
+  await photoAllowed(ctx, ctx.db, row, side);
+  let processed;
+  try {
+    processed = await processPhoto(bytes);
+  } catch (error) {
+    if (error instanceof PhotoError) {
+      const text =
+        error.problem === 'too-many-pixels' ? profileMessages.photoTooManyPixels : profileMessages.photoInvalid;
+      throw new AppError('VALIDATION_FAILED', text, { field: 'file' });
+    }
+    throw error;
+  }
+  const base = `disputes/${randomUUID()}`;
+  const keys = { photoKey: `${base}.webp`, thumbnailKey: `${base}-160.webp` };
+  await ctx.storage.save(keys.photoKey, processed.full);
+  await ctx.storage.save(keys.thumbnailKey, processed.thumbnail);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await repository.lockAgreement(tx, agreementId);
+      if (!locked) throw new AppError('NOT_FOUND', agreementMessages.notFound);
+      await photoAllowed(ctx, tx, locked, side);
+      await repository.insertPhoto(tx, { agreementId, by: side, ...keys, createdAt: ctx.clock.now() });
+      return { success: true as const, agreement: await viewOf(tx, locked, side, ctx.storage) };
+    });
+  } catch (error) {
+    await Promise.all([ctx.storage.remove(keys.photoKey), ctx.storage.remove(keys.thumbnailKey)]);
+    throw error;
+  }
+}
+
+async function photoAllowed(ctx: AgreementsContext, db: Tx | AgreementsContext['db'], row: AgreementRow, side: Party) {
+  const events = await repository.eventsOf(db, row.id);
+  const stated = events.some((event) => (event.kind === 'disputed' || event.kind === 'statement') && event.by === side);
+  if (row.status !== 'disputed' || !stated) {
+    throw new AppError('CONFLICT', agreementMessages.photosOnlyInDispute, {
+      agreement: await viewOf(db, row, side, ctx.storage),
+    });
+  }
+  if ((await repository.countPhotosBy(db, row.id, side)) >= AGREEMENT_PHOTOS_PER_SIDE) {
+    throw new AppError('CONFLICT', agreementMessages.tooManyPhotos);
+  }
 }
 
 // ---- reading
@@ -436,7 +507,7 @@ export async function getAgreement(ctx: AgreementsContext, caller: AgreementsCal
   const row = await repository.findAgreement(ctx.db, agreementId);
   const side = row ? sideOf(row, caller.id) : undefined;
   if (!row || !side) throw new AppError('NOT_FOUND', agreementMessages.notFound);
-  return { success: true as const, agreement: await viewOf(ctx.db, row, side) };
+  return { success: true as const, agreement: await viewOf(ctx.db, row, side, ctx.storage) };
 }
 
 export async function listAgreements(

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
 import { latestCode } from '../../../test/support/sms-outbox.js';
+import { multipartForm } from '../../../test/support/multipart.js';
+import { pngPhoto } from '../../../test/support/images.js';
 import { databaseKinds } from '../../../test/support/databases.js';
 import { eventually } from '../../../test/support/eventually.js';
 import { asPerson, expectLedgerBalanced } from '../../../test/support/money-flows.js';
@@ -59,6 +61,7 @@ describe.each(databaseKinds)('work agreements on %s', (kind) => {
       config: { feePercent: 0, autoReleaseHours: 72, sweepIntervalMs: 0 },
       gateway: new FakePaymentGateway(gateway),
       escrow: createEscrowProvider({ ...escrow, clock: t.clock }),
+      storage: { save: async () => undefined, remove: async () => undefined, urlFor: (key) => `/media/${key}` },
       publicUrl: t.config.publicUrl,
     };
   };
@@ -548,5 +551,49 @@ describe.each(databaseKinds)('work agreements on %s', (kind) => {
     expect((await employer.api.get(`/api/agreements/${id}/work-order.pdf?lang=xx`)).statusCode).toBe(400);
     const outsider = await signUp(t.app, t.config, { name: 'Curious Neighbour', userType: 'Labourer' });
     expect((await asPerson(t.app, outsider.token).get(`/api/agreements/${id}/work-order.pdf`)).statusCode).toBe(404);
+  });
+  it('either side adds up to three photos to its own statement in an open dispute, and staff see them', async () => {
+    const { worker, employer, id } = await fundedAgreement();
+    const photo = async (person: Side, bytes: Buffer, contentType = 'image/png') => {
+      const form = multipartForm({}, { filename: 'wall.png', contentType, bytes });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/agreements/${id}/dispute/photos`,
+        headers: { authorization: `Bearer ${person.token}`, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const png = await pngPhoto(400, 300);
+    const early = await photo(worker, png);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Photos can be added once a dispute is open');
+    expect((await act(worker, id, 'dispute', { statement: 'The wall was finished but not paid.' })).statusCode).toBe(
+      200,
+    );
+    // The Employer has not given a side yet: nothing to attach a photo to.
+    expect((await photo(employer, png)).statusCode).toBe(409);
+    expect((await photo(worker, Buffer.from('not a picture'))).statusCode).toBe(400);
+    for (let n = 1; n <= 3; n += 1) {
+      const added = await photo(worker, png);
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json().agreement.photos).toHaveLength(n);
+    }
+    const fourth = await photo(worker, png);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().message).toBe('You have already added 3 photos');
+    const outsider = await signUp(t.app, t.config, { name: 'Nosy Parker', userType: 'Employer' });
+    expect((await photo({ ...outsider, api: asPerson(t.app, outsider.token) }, png)).statusCode).toBe(404);
+
+    const seen = (await employee.as('GET', '/api/staff/agreements/disputes')).json().items as {
+      id: string;
+      photos: { by: string; imageUrl: string; thumbnailUrl: string }[];
+    }[];
+    const mine = seen.find((item) => item.id === id);
+    expect(mine?.photos.map((each) => each.by)).toEqual(['worker', 'worker', 'worker']);
+    // Re-encoded as WebP and served from the media address, the thumbnail beside it.
+    const served = await t.app.inject({ method: 'GET', url: mine?.photos[0]?.imageUrl ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(mine?.photos[0]?.thumbnailUrl).toMatch(/-160\.webp$/);
   });
 });

@@ -17,7 +17,7 @@ const QUEUE_LIMIT = 100;
 export async function disputeQueue(ctx: AgreementsContext) {
   const rows = await repository.disputedAgreements(ctx.db, QUEUE_LIMIT);
   const items = [];
-  for (const row of rows) items.push(await viewOf(ctx.db, row, 'staff'));
+  for (const row of rows) items.push(await viewOf(ctx.db, row, 'staff', ctx.storage));
   return { success: true as const, items };
 }
 
@@ -36,7 +36,9 @@ export async function resolveDispute(
         const row = await repository.lockAgreement(tx, agreementId);
         if (!row) throw new AppError('NOT_FOUND', agreementMessages.notFound);
         if (row.status !== 'disputed') {
-          throw new AppError('CONFLICT', agreementMessages.wrongState, { agreement: await viewOf(tx, row, 'staff') });
+          throw new AppError('CONFLICT', agreementMessages.wrongState, {
+            agreement: await viewOf(tx, row, 'staff', ctx.storage),
+          });
         }
         if (input.toWorkerPaise + input.toEmployerPaise !== row.heldPaise) {
           throw new AppError('VALIDATION_FAILED', agreementMessages.splitMustAddUp, { heldPaise: row.heldPaise });
@@ -115,7 +117,7 @@ export async function resolveDispute(
           reason: input.reason,
         });
         const after = await repository.updateAgreement(tx, agreementId, changed, now);
-        return { success: true as const, agreement: await viewOf(tx, after, 'staff') };
+        return { success: true as const, agreement: await viewOf(tx, after, 'staff', ctx.storage) };
       },
     ),
   );

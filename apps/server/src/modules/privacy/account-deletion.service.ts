@@ -99,7 +99,7 @@ async function erasePerson(
     throw new AppError('CONFLICT', formatServerMessage('deletionWaitsForPayout', language));
   }
   // So must a wage held for a work agreement (the other side depends on it).
-  await endAgreementsOfDeletedAccount(tx, id, ctx.clock.now(), language);
+  const disputePhotoKeys = await endAgreementsOfDeletedAccount(tx, id, ctx.clock.now(), language);
 
   const profile = await accounts.profileTraces(tx, id);
   // Their words leave the search vocabulary with them, as a profile edit would remove them.
@@ -122,5 +122,7 @@ async function erasePerson(
   await forgetStoredAnswersNaming(tx, { phone, personId: id });
   await erasePersonalDetailsFromAudit(tx, id, PERSONAL_AUDIT_KEYS);
   await accounts.eraseAccount(tx, id, ctx.clock.now());
-  return [profile?.photo_key, profile?.thumbnail_key, ...workPhotoKeys].filter((key): key is string => Boolean(key));
+  return [profile?.photo_key, profile?.thumbnail_key, ...workPhotoKeys, ...disputePhotoKeys].filter(
+    (key): key is string => Boolean(key),
+  );
 }

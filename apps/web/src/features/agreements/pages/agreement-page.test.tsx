@@ -50,6 +50,7 @@ function agreementOf(overrides: Partial<Agreement> = {}): Agreement {
     createdAt: '2026-11-20T04:30:00.000Z',
     events: [{ kind: 'proposed', by: 'employer', at: '2026-11-20T04:30:00.000Z' }],
     statements: [],
+    photos: [],
     proposedSplit: null,
     ...overrides,
   };

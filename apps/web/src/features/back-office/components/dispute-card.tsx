@@ -20,6 +20,7 @@ export function DisputeCard({ agreement, admin, onOutcome }: DisputeCardProps) {
   const disputedAt = agreement.events.find((event) => event.kind === 'disputed')?.at;
   const proposedAt = [...agreement.events].reverse().find((event) => event.kind === 'split-proposed')?.at;
   const proposal = agreement.proposedSplit;
+  const photos = (by: 'employer' | 'worker') => agreement.photos.filter((photo) => photo.by === by);
   const sides = [
     { by: 'employer', name: agreement.employer.name },
     { by: 'worker', name: agreement.worker.name },
@@ -93,6 +94,23 @@ export function DisputeCard({ agreement, admin, onOutcome }: DisputeCardProps) {
                     <p className="dispute-statement-who">{t(`disputes.statements.${by}Said`, { name })}</p>
                     <p className="dispute-statement-text">{statement.statement}</p>
                     <p className="dispute-meta">{when(statement.at)}</p>
+                    {photos(by).length > 0 ? (
+                      <ul className="dispute-photos">
+                        {photos(by).map((photo, index) => (
+                          <li key={photo.id}>
+                            <a href={photo.imageUrl} target="_blank" rel="noreferrer">
+                              <img
+                                src={photo.thumbnailUrl}
+                                alt={t('disputes.statements.photo', { name, number: index + 1 })}
+                                width={96}
+                                height={96}
+                                loading="lazy"
+                              />
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </>
                 ) : (
                   <p className="dispute-meta">{t(`disputes.statements.${by}NotYet`, { name })}</p>

@@ -45,6 +45,15 @@ const disputed: Agreement = {
     { kind: 'disputed', by: 'employer', at: '2026-11-06T12:00:00.000Z' },
     { kind: 'statement', by: 'worker', at: '2026-11-07T08:00:00.000Z' },
   ],
+  photos: [
+    {
+      id: 'c0a80101-0000-4000-8000-000000000001',
+      by: 'worker',
+      imageUrl: '/media/disputes/wall.webp',
+      thumbnailUrl: '/media/disputes/wall-160.webp',
+      at: '2026-11-22T09:00:00.000Z',
+    },
+  ],
   statements: [
     { by: 'employer', statement: 'Only one room was painted.', at: '2026-11-06T12:00:00.000Z' },
     { by: 'worker', statement: 'The second room had no paint delivered.', at: '2026-11-07T08:00:00.000Z' },
@@ -131,6 +140,10 @@ describe('DisputeQueue', () => {
     expect(card.getByText('Only one room was painted.')).toBeVisible();
     expect(card.getByText('Ramesh Kumar (worker) said:')).toBeVisible();
     expect(card.getByText('The second room had no paint delivered.')).toBeVisible();
+    // The worker's photo, as a thumbnail that opens the full photo.
+    const photo = card.getByRole('img', { name: 'Photo 1 from Ramesh Kumar' });
+    expect(photo).toHaveAttribute('src', '/media/disputes/wall-160.webp');
+    expect(photo.closest('a')).toHaveAttribute('href', '/media/disputes/wall.webp');
     expect(card.getByText('Held by KaamSetu now').nextElementSibling).toHaveTextContent('₹4,000.00');
     expect(card.getByText('Dispute opened')).toBeVisible();
     expect(card.getByText('Wage paid in · ₹4,000.00')).toBeVisible();
