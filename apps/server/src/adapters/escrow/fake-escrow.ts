@@ -4,6 +4,7 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../../lib/clock.js';
+import { inFileQueue } from '../../lib/file-queue.js';
 import type { EscrowProvider } from './escrow-provider.js';
 
 export interface EscrowRecord {
@@ -15,24 +16,6 @@ export interface EscrowRecord {
   /** Only on a hold: when the provider would let the held money settle to the escrow partner. */
   holdUntil?: string;
   at: string;
-}
-
-// One queue of writes per file in this process, so checking for a reference and appending cannot interleave
-// (the same scheme as the SMS outbox, whose queue is its own).
-const fileQueues = new Map<string, Promise<unknown>>();
-
-function inFileQueue<T>(file: string, work: () => Promise<T>): Promise<T> {
-  const previous = fileQueues.get(file) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  const settled = next.then(
-    () => undefined,
-    () => undefined,
-  );
-  fileQueues.set(file, settled);
-  void settled.then(() => {
-    if (fileQueues.get(file) === settled) fileQueues.delete(file);
-  });
-  return next;
 }
 
 /** Every instruction recorded in the file, oldest first; none when the file does not exist yet. */

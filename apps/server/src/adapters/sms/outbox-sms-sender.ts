@@ -5,25 +5,9 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
+import { inFileQueue } from '../../lib/file-queue.js';
 import { maskDigits } from '../../lib/log-safety.js';
 import type { SmsMessage, SmsSender } from './sms-sender.js';
-
-// One queue of writes per file in this process, so checking for a reference and appending cannot interleave.
-const fileQueues = new Map<string, Promise<unknown>>();
-
-function inFileQueue<T>(file: string, work: () => Promise<T>): Promise<T> {
-  const previous = fileQueues.get(file) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  const settled = next.then(
-    () => undefined,
-    () => undefined,
-  );
-  fileQueues.set(file, settled);
-  void settled.then(() => {
-    if (fileQueues.get(file) === settled) fileQueues.delete(file);
-  });
-  return next;
-}
 
 async function hasReference(file: string, reference: string): Promise<boolean> {
   let text: string;

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
 import { sideText } from '../agreement-text';
 import { useAddDisputePhoto } from '../api/add-dispute-photo';
 
@@ -31,23 +32,7 @@ export function AgreementStatements({ agreement }: { agreement: Agreement }) {
               <p className="agreement-event-meta">
                 <time dateTime={statement.at}>{formatDateTime(statement.at, language)}</time>
               </p>
-              {photos.length > 0 ? (
-                <ul className="agreement-photos">
-                  {photos.map((photo, index) => (
-                    <li key={photo.id}>
-                      <a href={photo.imageUrl} target="_blank" rel="noreferrer">
-                        <img
-                          src={photo.thumbnailUrl}
-                          alt={t('photos.alt', { who, number: index + 1 })}
-                          width={96}
-                          height={96}
-                          loading="lazy"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <PhotoThumbnails photos={photos} altOf={(number) => t('photos.alt', { who, number })} />
             </li>
           );
         })}

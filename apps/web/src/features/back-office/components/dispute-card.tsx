@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';
 import { sideName, useDisputeText } from '../dispute-text';
 import { DisputeSplitForm, type SplitOutcome } from './dispute-split-form';
+import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
 
 interface DisputeCardProps {
   agreement: Agreement;
@@ -94,23 +95,10 @@ export function DisputeCard({ agreement, admin, onOutcome }: DisputeCardProps) {
                     <p className="dispute-statement-who">{t(`disputes.statements.${by}Said`, { name })}</p>
                     <p className="dispute-statement-text">{statement.statement}</p>
                     <p className="dispute-meta">{when(statement.at)}</p>
-                    {photos(by).length > 0 ? (
-                      <ul className="dispute-photos">
-                        {photos(by).map((photo, index) => (
-                          <li key={photo.id}>
-                            <a href={photo.imageUrl} target="_blank" rel="noreferrer">
-                              <img
-                                src={photo.thumbnailUrl}
-                                alt={t('disputes.statements.photo', { name, number: index + 1 })}
-                                width={96}
-                                height={96}
-                                loading="lazy"
-                              />
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <PhotoThumbnails
+                      photos={photos(by)}
+                      altOf={(number) => t('disputes.statements.photo', { name, number })}
+                    />
                   </>
                 ) : (
                   <p className="dispute-meta">{t(`disputes.statements.${by}NotYet`, { name })}</p>
