@@ -391,11 +391,7 @@ export async function dispute(
 ) {
   return change(ctx, caller, { agreementId, action: 'dispute', body, key }, async (tx, row, side, now) => {
     if (row.status === 'disputed') {
-      const events = await repository.eventsOf(tx, row.id);
-      const stated = events.some(
-        (event) => (event.kind === 'disputed' || event.kind === 'statement') && event.by === side,
-      );
-      if (stated) throw await conflict(ctx, tx, row, side, agreementMessages.alreadyStated);
+      if (await statedBy(tx, row.id, side)) throw await conflict(ctx, tx, row, side, agreementMessages.alreadyStated);
       await repository.insertEvent(tx, {
         agreementId: row.id,
         kind: 'statement',
@@ -465,10 +461,14 @@ export async function addDisputePhoto(
   }
 }
 
+/** Whether this side has given its statement in the agreement's dispute (opening it, or answering). */
+async function statedBy(db: Tx | AgreementsContext['db'], agreementId: string, side: Party): Promise<boolean> {
+  const events = await repository.eventsOf(db, agreementId);
+  return events.some((event) => (event.kind === 'disputed' || event.kind === 'statement') && event.by === side);
+}
+
 async function photoAllowed(ctx: AgreementsContext, db: Tx | AgreementsContext['db'], row: AgreementRow, side: Party) {
-  const events = await repository.eventsOf(db, row.id);
-  const stated = events.some((event) => (event.kind === 'disputed' || event.kind === 'statement') && event.by === side);
-  if (row.status !== 'disputed' || !stated) {
+  if (row.status !== 'disputed' || !(await statedBy(db, row.id, side))) {
     throw new AppError('CONFLICT', agreementMessages.photosOnlyInDispute, {
       agreement: await viewOf(db, row, side, ctx.storage),
     });

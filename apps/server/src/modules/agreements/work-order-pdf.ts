@@ -2,6 +2,7 @@
 // the wage and days, the money now, and each step with its time (India time), in the reader's language. Made
 // with pdfkit, whose fontkit shapes Devanagari and Tamil (conjuncts, vowel signs) from the Noto fonts we ship
 // through npm; each run of text is set in the font of its script, since no one file covers all three.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { workOrderWords, type Agreement, type Language } from '@kaamsetu/contract';
@@ -20,6 +21,13 @@ const FONTS = {
   tamil: fontFile('@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff'),
   tamilBold: fontFile('@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff'),
 } as const;
+
+// Read once, on the first work order, not on every request (nor at start: most instances never make one).
+let loadedFonts: [string, Buffer][] | undefined;
+function fontBytes(): [string, Buffer][] {
+  loadedFonts ??= Object.entries(FONTS).map(([name, file]) => [name, readFileSync(file)]);
+  return loadedFonts;
+}
 
 type Script = 'latin' | 'latinExt' | 'devanagari' | 'tamil';
 
@@ -78,7 +86,7 @@ export function workOrderPdf(
     margin: 50,
     info: { Title: `${words.title} ${agreement.id}`, Author: 'KaamSetu', Subject: agreement.title },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, bytes] of fontBytes()) doc.registerFont(name, bytes);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
