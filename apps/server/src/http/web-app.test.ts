@@ -174,6 +174,7 @@ describe.each(databaseKinds)('a shared job link on %s', (kind) => {
     );
     expect(response.body).toContain(`<meta property="og:url" content="${config.publicUrl}/jobs/${job.id}" />`);
     expect(response.body).toContain('<meta property="og:type" content="website" />');
+    expect(response.body).toContain(`<meta property="og:image" content="${config.publicUrl}/icons/icon-512.png" />`);
     expect(response.body).not.toContain('<script>');
     expect(response.body.match(/<title>/g)).toHaveLength(1);
     expect(response.body).toContain('<div id="root"></div>');

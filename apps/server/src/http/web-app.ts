@@ -86,7 +86,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, previ
       // The description is in the asker's language, so caches keep one answer per language.
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
-      return reply.send(withPreview(await readFile(indexFile, 'utf8'), found.preview, found.url));
+      return reply.send(withPreview(await readFile(indexFile, 'utf8'), found.preview, found.url, config.publicUrl));
     }
     return sendError(reply, 404, 'NOT_FOUND', serverMessage('notFound', request.headers['accept-language']));
   });

@@ -13,6 +13,8 @@ export interface PagePreviews {
   job: (jobId: string, acceptLanguage: string | undefined) => Promise<PagePreview | undefined>;
 }
 
+const PREVIEW_IMAGE = { path: '/icons/icon-512.png', size: 512 };
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe for HTML text and quoted attribute values. */
@@ -22,9 +24,10 @@ export function escapeHtml(text: string): string {
 
 /**
  * index.html with the preview's `<title>` in place of its own and the Open Graph tags beside it (`url` is the
- * page's own full address); unchanged when it has neither a title nor a head to put them in.
+ * page's own full address, `origin` the site's public address); unchanged when it has neither a title nor a head
+ * to put them in.
  */
-export function withPreview(html: string, preview: PagePreview, url: string): string {
+export function withPreview(html: string, preview: PagePreview, url: string, origin: string): string {
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -34,6 +37,11 @@ export function withPreview(html: string, preview: PagePreview, url: string): st
     meta('og:url', url),
     meta('og:type', 'website'),
     meta('og:site_name', 'KaamSetu'),
+    // The app's icon: a square PNG, which every chat app draws (not all of them read WebP).
+    meta('og:image', `${origin}${PREVIEW_IMAGE.path}`),
+    meta('og:image:type', 'image/png'),
+    meta('og:image:width', String(PREVIEW_IMAGE.size)),
+    meta('og:image:height', String(PREVIEW_IMAGE.size)),
   ].join('\n    ');
   const title = /<title>[\s\S]*?<\/title>/i;
   // Replacer functions, so a `$&` or `$1` in a job's title is text, not a replacement pattern.
