@@ -7,6 +7,7 @@ import { NotFoundPage } from '../features/public-pages/pages/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
 import { appPageLoaders, preloadAppPage } from './app-page-loaders';
 import { PublicLayout } from './layouts/public-layout';
+import { LabourerJobsOnHome } from './labourer-jobs-on-home';
 import { paths } from '../config/paths';
 
 const AppShell = lazy(() => {
@@ -93,7 +94,7 @@ export function AppRoutes() {
 
       <Route path={paths.app.root} element={<AppShell />}>
         <Route index element={<Navigate to={paths.app.home} replace />} />
-        <Route path={paths.app.home} element={<HomePage />} />
+        <Route path={paths.app.home} element={<HomePage lead={<LabourerJobsOnHome />} />} />
         {/* The bottom bar's Search: the same search, with the field ready to type in. */}
         <Route path={paths.app.search} element={<HomePage key="search" focusSearch />} />
         <Route path={paths.app.profile} element={<OwnProfilePage />} />

@@ -6,7 +6,7 @@
 import '../../../components/ui/chips.css';
 import '../../../components/ui/search-box.css';
 import '../home.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -38,9 +38,11 @@ function typeFilterOf(value: string | null): TypeFilter {
 interface HomePageProps {
   /** The bottom bar's Search opens this page with the field focused, ready for the keyboard. */
   focusSearch?: boolean;
+  /** Shown above the search while nothing is searched: a worker's jobs near them (app/labourer-jobs-on-home). */
+  lead?: ReactNode;
 }
 
-export default function HomePage({ focusSearch = false }: HomePageProps) {
+export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   const { t } = useTranslation('profiles');
   const { t: trustT } = useTranslation('trust');
   // The cards' stars read the reviews catalogue: loaded with the page, not when the first card appears, which
@@ -103,6 +105,7 @@ export default function HomePage({ focusSearch = false }: HomePageProps) {
       <ProfileChecklist />
       <SecuredWages />
       <FreeTodayToggle />
+      {showTop ? lead : null}
       <SearchBox
         id="home-search"
         label={t('home.searchLabel')}
