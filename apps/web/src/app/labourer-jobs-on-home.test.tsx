@@ -34,7 +34,13 @@ function job(n: number): Job {
     status: 'open',
     createdAt: '2026-11-20T10:00:00.000Z',
     expiresAt: '2026-12-20T10:00:00.000Z',
-    employer: { id: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e', name: 'Asha Sharma', companyName: '', badges: [] },
+    employer: {
+      id: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e',
+      name: 'Asha Sharma',
+      companyName: '',
+      rating: { average: 0, count: 0 },
+      badges: [],
+    },
     distanceKm: n,
     myApplication: null,
   };
