@@ -18,6 +18,8 @@ export default defineConfig({
       ? configDefaults.exclude
       : [...configDefaults.exclude, 'test/fixtures/**'],
     setupFiles: ['test/support/remove-temp-dirs.ts'],
+    // Migrates one database of each kind per run; the tests' databases are copies of it.
+    globalSetup: ['test/support/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -35,8 +35,11 @@ function database(driver: PGlite | pg.Pool, close: () => Promise<void>): Databas
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize: number }
-  /** dataDir undefined means an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * dataDir undefined means an in-memory database (tests), which may start from `copyOf`, a dump of another
+   * one's data directory (the test suite migrates one database and copies it, rather than migrating each).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; copyOf?: Blob };
 
 export interface Database {
   readonly kind: DatabaseTarget['kind'];
@@ -59,7 +62,9 @@ export function databaseTarget(config: {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.poolSize)
+    : openPglite(target.dataDir, target.copyOf);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -69,7 +74,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return database(pool, () => pool.end());
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, copyOf: Blob | undefined): Promise<Database> {
   let release = () => undefined as void;
   let location: string | undefined;
   if (dataDir) {
@@ -78,7 +83,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     release = acquireDirectoryLock(path.join(dataDir, 'db.lock'), `The database in ${location}`);
   }
   try {
-    const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create(location ?? 'memory://', {
+      extensions: { pg_trgm },
+      ...(copyOf && !location ? { loadDataDir: copyOf } : {}),
+    });
     return database(client, async () => {
       try {
         await client.close();

@@ -1,12 +1,15 @@
 // Real databases for tests: a fresh in-memory PGlite always, and a freshly created PostgreSQL database
-// when TEST_DATABASE_URL is set (dropped again afterwards). Suites run once per available kind.
+// when TEST_DATABASE_URL is set (dropped again afterwards). Suites run once per available kind. Each starts as a
+// copy of the migrated database the run's global setup made (database-templates.ts), or is migrated itself.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
 import { ledgerAccounts } from '../../src/db/schema/index.js';
 import { SYSTEM_ACCOUNT_IDS } from '../../src/modules/ledger/ledger.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { adminClient, withDatabaseName } from './postgres-admin.js';
 import { testDatabaseUrl } from './services.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -23,10 +26,13 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The migrated PGlite's dump, read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function pgliteCopy(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -36,22 +42,21 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (kind === 'postgres') {
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `kaamsetu_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const template = inject('postgresTemplateName');
+    await adminClient(adminUrl, (client) =>
+      client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+    );
     database = await openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name), poolSize: 10 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    dropDatabase = () =>
+      adminClient(adminUrl, async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
+    if (!template) await runMigrations(database);
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const copyOf = pgliteCopy();
+    database = await openDatabase({ kind: 'pglite', dataDir: undefined, copyOf });
+    if (!copyOf) await runMigrations(database);
   }
-
-  await runMigrations(database);
 
   return {
     database,
