@@ -90,6 +90,7 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.staff.mediationRequests]: staffScreen,
   [paths.staff.profileTransactions]: staffScreen,
   [paths.staff.incompleteProfiles]: staffScreen,
+  [paths.staff.unplacedLocations]: staffScreen,
   [paths.staff.numberClaims]: staffScreen,
   [paths.staff.businessesToVerify]: staffScreen,
   [paths.staff.jobModeration]: staffScreen,

@@ -73,6 +73,11 @@ export const staffPersonSchema = z.object({
   isDemo: z.boolean(),
   addedBy: z.object({ staffCode: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
+  /**
+   * Ours (optional): the India date (YYYY-MM-DD) a worker is marked free on, today or tomorrow; absent when
+   * they are not, or once that day has passed.
+   */
+  availableOn: z.string().optional(),
 });
 export type StaffPerson = z.infer<typeof staffPersonSchema>;
 

@@ -43,6 +43,7 @@ const ReportProfilesPage = lazy(() => import('../features/back-office/pages/repo
 const MediationRequestsPage = lazy(() => import('../features/back-office/pages/mediation-requests-page'));
 const ProfileTransactionsPage = lazy(() => import('../features/back-office/pages/profile-transactions-page'));
 const IncompleteProfilesPage = lazy(() => import('../features/back-office/pages/incomplete-profiles-page'));
+const UnplacedLocationsPage = lazy(() => import('../features/back-office/pages/unplaced-locations-page'));
 const NumberClaimsPage = lazy(() => import('../features/back-office/pages/number-claims-page'));
 const BusinessesToVerifyPage = lazy(() => import('../features/back-office/pages/businesses-to-verify-page'));
 const AddEmployeePage = lazy(() => import('../features/back-office/pages/add-employee-page'));
@@ -140,6 +141,7 @@ export function AppRoutes() {
           <Route path={paths.staff.mediationRequests} element={<MediationRequestsPage />} />
           <Route path={paths.staff.profileTransactions} element={<ProfileTransactionsPage />} />
           <Route path={paths.staff.incompleteProfiles} element={<IncompleteProfilesPage />} />
+          <Route path={paths.staff.unplacedLocations} element={<UnplacedLocationsPage />} />
           <Route path={paths.staff.numberClaims} element={<NumberClaimsPage />} />
           <Route path={paths.staff.businessesToVerify} element={<BusinessesToVerifyPage />} />
           <Route path={paths.staff.jobModeration} element={<JobModerationPage />} />

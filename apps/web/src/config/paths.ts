@@ -58,6 +58,8 @@ export const paths = {
     mediationRequests: '/mediation-requests',
     profileTransactions: '/profile-transactions',
     incompleteProfiles: '/incomplete-profiles',
+    // Ours (issue 17): typed locations no place matched, for staff to pick one.
+    unplacedLocations: '/unplaced-locations',
     numberClaims: '/number-claims',
     businessesToVerify: '/businesses-to-verify',
     // Ours (issue 17): held job posts to approve or refuse, and every job by date.

@@ -14,3 +14,11 @@ export function formatDate(iso: string, language: SupportedLanguage): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
 }
+
+// India keeps one offset all year (UTC+05:30), so its date is plain arithmetic.
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The India date ("2026-11-26") at an instant: the calendar the server's "free today" follows. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -12,6 +12,7 @@ import { latestCode } from '../../../test/support/sms-outbox.js';
 import { signInStaff, type SignedInStaff } from '../../../test/support/staff-flows.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 import { queryRows } from '../../db/client.js';
+import { addDays, indiaDate } from '../../lib/india-time.js';
 
 describe.each(databaseKinds)('back office on %s', (kind) => {
   const t = useTestApp(kind);
@@ -274,6 +275,25 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       person: { name: 'Ledger Lata' },
       items: [{ type: 'Credited', amountPaise: 50_000, kind: 'welcome_credits' }],
     });
+  });
+
+  it("carries the worker's free day on the person record while that day has not passed", async () => {
+    const worker = await completeProfile(t.app, t.config, { name: 'Free Fateh', userType: 'Labourer' });
+    const personRecord = async () =>
+      (await employee.as('GET', `/api/staff/people?type=Labourer&q=${worker.userId}`))
+        .json()
+        .people.find((p: { id: string }) => p.id === worker.userId);
+    expect(await personRecord()).not.toHaveProperty('availableOn');
+
+    const tomorrow = addDays(indiaDate(t.clock.now()), 1);
+    const marked = await employee.as('PUT', `/api/staff/people/${worker.userId}/availability`, { day: 'tomorrow' });
+    expect(marked.json()).toEqual({ availableOn: tomorrow, freeToday: false });
+    // After a reload the back office shows the saved choice: the record says which day it is.
+    expect((await personRecord()).availableOn).toBe(tomorrow);
+    t.clock.advance(86_400_000);
+    expect((await personRecord()).availableOn).toBe(tomorrow);
+    t.clock.advance(86_400_000);
+    expect(await personRecord()).not.toHaveProperty('availableOn');
   });
 
   it("refuses people's tokens and deactivated staff on every staff endpoint", async () => {

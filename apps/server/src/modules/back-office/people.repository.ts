@@ -31,11 +31,13 @@ export interface PersonRow extends AccountRow, ProfileDetailsRow {
   email: string | null;
   staff_code: string | null;
   staff_name: string | null;
+  /** The India date a worker was marked free on (YYYY-MM-DD), past ones included. */
+  available_on: string | null;
 }
 
 const personColumns = sql`u.id, u.name, u.phone, u.role, u.is_demo, u.blocked_at, u.profile_completed_at,
   u.created_at, p.location, p.city, p.state, p.skills, p.work_experience, p.company_name, p.email, p.photo_key,
-  s.staff_code, s.name as staff_name`;
+  p.available_on::text as available_on, s.staff_code, s.name as staff_name`;
 const personFrom = sql`users u left join profiles p on p.user_id = u.id
   left join staff_members s on s.id = u.added_by_staff_id`;
 

@@ -15,19 +15,21 @@ import type { z } from 'zod';
 import type { staffPersonUpdateSchema } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { indiaDate } from '../../lib/india-time.js';
 import { findPersonByPhone } from '../auth/auth.service.js';
 import { welcomeCreditsFor } from '../auth/number-keys.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import * as accountDirectory from '../auth/account-directory.js';
 import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
 import { imageUrl, placeOf } from '../profiles/profile-cards.js';
-import { saveProfile, setAvailability, type ProfileFields } from '../profiles/profiles.service.js';
+import { saveProfile, setAvailability, upcomingFreeDay, type ProfileFields } from '../profiles/profiles.service.js';
 import { recordAudit } from '../ledger/audit.js';
 import * as people from './people.repository.js';
 import type { PersonRow } from './people.repository.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 
 function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
+  const freeOn = row.role === 'Labourer' ? upcomingFreeDay(row.available_on, indiaDate(ctx.clock.now())) : null;
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +46,7 @@ function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
     isDemo: row.is_demo,
     addedBy: row.staff_code ? { staffCode: row.staff_code, name: row.staff_name ?? '' } : null,
     createdAt: new Date(row.created_at).toISOString(),
+    ...(freeOn ? { availableOn: freeOn } : {}),
   };
 }
 

@@ -53,12 +53,20 @@ function splitSkills(text: string | undefined): string[] {
 }
 
 /**
+ * The day a worker marked themselves free on, while that day has not passed (`today` is the India date by the
+ * server's clock); null otherwise. Their own profile and the staff person record both read it this way.
+ */
+export function upcomingFreeDay(availableOn: string | null | undefined, today: string): string | null {
+  return availableOn && availableOn >= today ? availableOn : null;
+}
+
+/**
  * A profile as its owner sees it. With `today` (the India date; only the owner's own answers pass it) a worker's
  * profile also says which day they marked themselves free, while that day has not passed.
  */
 export function ownProfile(storage: MediaStorage, row: ProfileRow, today?: string): OwnProfile {
   const p = row.profile;
-  const freeOn = p?.availableOn && today && p.availableOn >= today ? p.availableOn : null;
+  const freeOn = today === undefined ? null : upcomingFreeDay(p?.availableOn, today);
   const image = imageUrl(storage, p?.photoKey);
   return {
     id: row.id,

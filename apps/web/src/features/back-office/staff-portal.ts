@@ -20,6 +20,8 @@ export const employeeActions = [
   'mediationRequests',
   'profileTransactions',
   'incompleteProfiles',
+  // Ours (issue 17): typed locations no place matched.
+  'unplacedLocations',
   // Ours: dead-number claims (issue 16).
   'numberClaims',
   'businessesToVerify',

@@ -10,6 +10,7 @@ export const staffQueryKeys = {
   mediation: [...staffQueryRoot, 'mediation-requests'] as const,
   transactions: [...staffQueryRoot, 'transactions'] as const,
   incompleteProfiles: [...staffQueryRoot, 'incomplete-profiles'] as const,
+  unplacedProfiles: [...staffQueryRoot, 'unplaced-profiles'] as const,
   workPhotos: [...staffQueryRoot, 'work-photos'] as const,
   numberClaims: [...staffQueryRoot, 'number-claims'] as const,
   jobs: [...staffQueryRoot, 'jobs'] as const,

@@ -1,5 +1,5 @@
 // Staff mark a worker who calls in free today or tomorrow, or not free: each button sends its day for that person
-// and the line under them says what was saved.
+// and the line under them says what was saved. Before any tap, the buttons and the line show the stored choice.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,17 +46,25 @@ beforeEach(() => {
 });
 afterEach(() => fetchSpy.mockRestore());
 
+async function renderFor(person: StaffPerson) {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Suspense fallback={null}>
+          <PersonAvailability person={person} />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+  });
+}
+
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
 describe('PersonAvailability', () => {
   it("sets the worker's day with the staff sign-in and says what was saved", async () => {
-    await act(async () => {
-      render(
-        <QueryClientProvider client={new QueryClient()}>
-          <Suspense fallback={null}>
-            <PersonAvailability person={worker} />
-          </Suspense>
-        </QueryClientProvider>,
-      );
-    });
+    await renderFor(worker);
+    expect(await screen.findByText('Ramesh Kumar is not marked free.')).toBeVisible();
+    expect(pressed('Not free')).toBe('true');
     const url = `/api/staff/people/${worker.id}/availability`;
     await userEvent.click(await screen.findByRole('button', { name: 'Free today' }));
     expect(await screen.findByText('Ramesh Kumar is marked free today.')).toBeVisible();
@@ -69,5 +77,30 @@ describe('PersonAvailability', () => {
       { url, body: { day: 'tomorrow' }, staff: true },
       { url, body: { day: null }, staff: true },
     ]);
+  });
+
+  describe('after a reload', () => {
+    // 11:30 in India on 25 Nov 2026.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T06:00:00.000Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('shows the day the person record says was saved: tomorrow', async () => {
+      await renderFor({ ...worker, availableOn: '2026-11-26' });
+      expect(await screen.findByText('Ramesh Kumar is marked free tomorrow, 26 Nov 2026.')).toBeVisible();
+      expect(pressed('Free tomorrow')).toBe('true');
+      expect(pressed('Free today')).toBe('false');
+      expect(pressed('Not free')).toBe('false');
+      expect(sent).toEqual([]);
+    });
+
+    it('shows the day the person record says was saved: today', async () => {
+      await renderFor({ ...worker, availableOn: '2026-11-25' });
+      expect(await screen.findByText('Ramesh Kumar is marked free today.')).toBeVisible();
+      expect(pressed('Free today')).toBe('true');
+      expect(pressed('Free tomorrow')).toBe('false');
+    });
   });
 });
