@@ -97,8 +97,11 @@ const jobFields = {
 export const postJobRequestSchema = z.object(jobFields);
 export type PostJobRequest = z.input<typeof postJobRequestSchema>;
 
-/** PATCH /api/jobs/{id}: any of the fields; the scam guard reads the result again. */
-export const editJobRequestSchema = z.object(jobFields).partial();
+/**
+ * PATCH /api/jobs/{id}: any of the fields; the scam guard reads the result again. An empty description or call
+ * hours clears it, and so does `days: null`.
+ */
+export const editJobRequestSchema = z.object({ ...jobFields, days: jobFields.days.unwrap().nullable() }).partial();
 export type EditJobRequest = z.input<typeof editJobRequestSchema>;
 
 /** POST /api/jobs/{id}/close */

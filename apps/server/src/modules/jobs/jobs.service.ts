@@ -245,7 +245,7 @@ export async function editJob(ctx: JobsContext, caller: JobsCaller, jobId: strin
       wagePaise: edit.wagePaise ?? Number(current.wage_paise),
       wagePer: edit.wagePer ?? current.wage_per,
       startsOn: edit.startsOn ?? current.starts_on,
-      days: edit.days ?? current.days ?? undefined,
+      days: edit.days === null ? undefined : (edit.days ?? current.days ?? undefined),
       workers: edit.workers ?? current.workers,
       contactHours: edit.contactHours ?? current.contact_hours,
       ...(edit.placeId || edit.lat !== undefined

@@ -140,6 +140,17 @@ describe('Change job', () => {
     expect(screen.getByRole('button', { name: en('edit.submit') })).toHaveFocus();
   });
 
+  it('clears the details, the call hours and the number of days when they are emptied', async () => {
+    await openEdit();
+    await userEvent.clear(screen.getByLabelText(en('post.description')));
+    await userEvent.clear(screen.getByLabelText(en('post.contactHours')));
+    await userEvent.clear(screen.getByLabelText(en('post.days')));
+    await userEvent.click(screen.getByRole('button', { name: en('edit.submit') }));
+
+    expect(await screen.findByText(en('edit.saved'))).toHaveAttribute('role', 'status');
+    expect(patches).toEqual([expect.objectContaining({ description: '', contactHours: '', days: null })]);
+  });
+
   it('checks the form before sending: an empty wage is named, nothing is sent', async () => {
     await openEdit();
     await userEvent.clear(screen.getByLabelText(en('post.wage')));

@@ -41,7 +41,14 @@ export default function EditJobPage() {
         failedKey="edit.failed"
         icon={<PencilIcon />}
         send={async (data) => {
-          await edit.mutateAsync({ jobId: job.id, body: data });
+          // A field emptied in the form clears it on the job: sent as empty (or no days), not left out.
+          const body = {
+            ...data,
+            description: data.description ?? '',
+            contactHours: data.contactHours ?? '',
+            days: data.days ?? null,
+          };
+          await edit.mutateAsync({ jobId: job.id, body });
           return { key: 'edit.saved' };
         }}
       />

@@ -1,5 +1,5 @@
 // "My applications": each job the worker applied for with its status in words and the day they applied;
-// Withdraw while the Employer has not decided (sent once, the card then reads withdrawn); after a hire, the way
+// Withdraw while the Employer has not decided (sent once, said, the card then reads withdrawn, apply again); after a hire, the way
 // to rate the Employer.
 import { Suspense } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -144,15 +144,18 @@ describe('My applications', () => {
 
     const withdrawn = await card(roof.title);
     expect(withdrawn).toHaveTextContent(en('status.withdrawn'));
-    expect(within(withdrawn).queryByRole('button')).toBeNull();
+    // The job is still open: the worker may apply again.
+    expect(within(withdrawn).getByRole('button', { name: en('apply.apply') })).toBeEnabled();
   });
 
-  it('withdraws an application with one tap, sent once, and the card then reads withdrawn', async () => {
+  it('withdraws an application with one tap, sent once, says so, and the card then reads withdrawn', async () => {
     await openApplications();
     const applied = await card(plumbing.title);
     await userEvent.click(within(applied).getByRole('button', { name: en('apply.withdraw') }));
     await waitFor(() => expect(applied).toHaveTextContent(en('status.withdrawn')));
+    expect(within(applied).getByRole('status')).toHaveTextContent(en('apply.withdrawn'));
     expect(within(applied).queryByRole('button', { name: en('apply.withdraw') })).toBeNull();
+    expect(within(applied).getByRole('button', { name: en('apply.apply') })).toBeEnabled();
     expect(sent).toEqual([`/api/jobs/${plumbing.id}/withdraw`]);
   });
 

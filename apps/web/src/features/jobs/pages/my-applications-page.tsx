@@ -1,5 +1,5 @@
 // /app/my-applications: the jobs a worker applied for, newest first, each with its status; withdraw while the
-// Employer has not decided, and after a hire, the way to the Employer's profile to rate them.
+// Employer has not decided (and apply again after that), and after a hire, the way to the Employer's profile to rate them.
 import '../../../components/trust/trust.css';
 import '../jobs.css';
 import { Link } from 'react-router';
@@ -52,7 +52,10 @@ export default function MyApplicationsPage() {
                     </p>
                   }
                 >
-                  {application.status === 'applied' ? <ApplyButton job={job} /> : null}
+                  {/* After a withdrawal the same button stays, saying so and offering to apply again. */}
+                  {application.status === 'applied' || application.status === 'withdrawn' ? (
+                    <ApplyButton job={job} />
+                  ) : null}
                   {application.status === 'hired' ? (
                     <p>
                       <Link to={paths.app.profilePage(job.employer.id)}>
