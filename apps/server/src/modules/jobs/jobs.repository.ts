@@ -456,11 +456,19 @@ export async function applicantsOf(db: Executor, jobId: string): Promise<Applica
 /** Jobs in one status: the held queue oldest first, the others newest first; after the previous page. */
 export async function jobsForStaff(
   db: Executor,
-  options: { status: StoredJobStatus | undefined; after: { at: string; id: string } | undefined; limit: number },
+  options: {
+    /** 'expired': open jobs past their end; 'open': open jobs still shown. */
+    status: StoredJobStatus | 'expired' | undefined;
+    now: Date;
+    after: { at: string; id: string } | undefined;
+    limit: number;
+  },
 ): Promise<JobRow[]> {
   const oldestFirst = options.status === 'held';
   const conditions: SQL[] = [sql`true`];
-  if (options.status) conditions.push(sql`j.status = ${options.status}`);
+  if (options.status === 'expired') conditions.push(sql`j.status = 'open' and j.expires_at <= ${options.now}`);
+  else if (options.status === 'open') conditions.push(sql`j.status = 'open' and j.expires_at > ${options.now}`);
+  else if (options.status) conditions.push(sql`j.status = ${options.status}`);
   if (options.after) {
     conditions.push(
       oldestFirst

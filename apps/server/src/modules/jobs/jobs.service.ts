@@ -120,20 +120,38 @@ async function siteOf(
   return { placeId: (await placeNear(db, point))?.id ?? null, ...point };
 }
 
-/** Checks the dates and works out when the job stops being shown: 30 days after posting, or when its work ends. */
-function schedule(startsOn: string, days: number | null, now: Date): Date {
+/** When a job was posted, and whether its start day is being set now (a kept one is not checked again). */
+interface JobTiming {
+  postedAt: Date;
+  newStart: boolean;
+}
+
+/**
+ * Checks a start day being set (today to 90 days ahead) and works out when the job stops being shown: 30 days
+ * after it was posted, or when its work ends. An edit never moves the 30 days on, so editing cannot keep a post up.
+ */
+function schedule(startsOn: string, days: number | null, now: Date, timing: JobTiming): Date {
   const today = indiaDate(now);
-  if (!isCalendarDate(startsOn) || startsOn < today || startsOn > addDays(today, START_WITHIN_DAYS)) {
+  if (
+    !isCalendarDate(startsOn) ||
+    (timing.newStart && (startsOn < today || startsOn > addDays(today, START_WITHIN_DAYS)))
+  ) {
     throw new AppError('VALIDATION_FAILED', jobMessages.startsOnInvalid, { field: 'startsOn' });
   }
   const workEnds = indiaMidnight(addDays(startsOn, days ?? 1));
-  return new Date(Math.min(now.getTime() + JOB_DAYS_OPEN * DAY_MS, workEnds.getTime()));
+  return new Date(Math.min(timing.postedAt.getTime() + JOB_DAYS_OPEN * DAY_MS, workEnds.getTime()));
 }
 
 type JobInput = Required<Pick<PostJob, 'title' | 'trade' | 'wagePaise' | 'wagePer' | 'startsOn' | 'workers'>> &
   Pick<PostJob, 'description' | 'days' | 'contactHours' | 'placeId' | 'lat' | 'lon'>;
 
-async function jobValues(ctx: JobsContext, tx: Executor, post: JobInput, now: Date): Promise<repository.JobValues> {
+async function jobValues(
+  ctx: JobsContext,
+  tx: Executor,
+  post: JobInput,
+  now: Date,
+  timing: JobTiming,
+): Promise<repository.JobValues> {
   const trade = tradeOf(post.trade);
   const site = await siteOf(tx, post);
   const days = post.days ?? null;
@@ -148,7 +166,7 @@ async function jobValues(ctx: JobsContext, tx: Executor, post: JobInput, now: Da
     days,
     workers: post.workers,
     contactHours: post.contactHours ?? '',
-    expiresAt: schedule(post.startsOn, days, now),
+    expiresAt: schedule(post.startsOn, days, now, timing),
   };
   const median = await repository.tradeMedianWage(tx, trade, post.wagePer, now);
   return { ...values, heldReasons: heldReasons({ ...values, tradeMedianPaise: median }) };
@@ -207,7 +225,7 @@ export async function postJob(ctx: JobsContext, caller: JobsCaller, post: PostJo
     if ((await repository.countActiveJobs(tx, caller.id, now)) >= ctx.config.maxOpenJobs) {
       throw new AppError('CONFLICT', jobMessages.tooManyOpenJobs.replace('{{max}}', String(ctx.config.maxOpenJobs)));
     }
-    const values = await jobValues(ctx, tx, post, now);
+    const values = await jobValues(ctx, tx, post, now, { postedAt: now, newStart: true });
     const status = values.heldReasons.length > 0 ? 'held' : 'open';
     await repository.insertJob(tx, { ...values, id: jobId, employerId: caller.id, status, now });
     if (status === 'open') await goLive(ctx, tx, jobId, now);
@@ -254,7 +272,10 @@ export async function editJob(ctx: JobsContext, caller: JobsCaller, jobId: strin
           ? { placeId: current.place_id }
           : { lat: current.lat, lon: current.lon }),
     };
-    const values = await jobValues(ctx, tx, merged, now);
+    const values = await jobValues(ctx, tx, merged, now, {
+      postedAt: current.created_at,
+      newStart: edit.startsOn !== undefined && edit.startsOn !== current.starts_on,
+    });
     // A job staff already approved keeps going unless the edit itself adds a doubt.
     const status = values.heldReasons.length > 0 ? 'held' : job.status === 'held' ? 'held' : 'open';
     await repository.updateJob(tx, jobId, { ...values, status, now });

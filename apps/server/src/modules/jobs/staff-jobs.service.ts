@@ -18,15 +18,15 @@ export async function listJobs(
   query: { status?: repository.StoredJobStatus | 'expired' | undefined; cursor?: string | undefined },
 ) {
   const after = decodeCursor(query.cursor, staffCursor);
-  const status = query.status === 'expired' ? 'open' : query.status;
+  const now = ctx.clock.now();
   const rows = await repository.jobsForStaff(ctx.db, {
-    status,
+    status: query.status,
+    now,
     after: after ? { at: after[0], id: after[1] } : undefined,
     limit: PAGE + 1,
   });
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
-  const now = ctx.clock.now();
   return {
     jobs: page.map((row) => jobAnswer(row, now, 'staff')),
     nextCursor: rows.length > PAGE && last ? encodeCursor([last.created_at.toISOString(), last.id]) : null,
