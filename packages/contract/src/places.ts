@@ -1,10 +1,12 @@
 // Places and distance (ours, not the spec's): the gazetteer of Indian places a person picks where they live
 // or work from, and the `near` a search or a job feed measures distance from.
 import { z } from 'zod';
+import { languages } from './messages.js';
 
 export const placesMessages = {
   placeNotFound: 'Place not found',
   nearInvalid: 'Choose a place from the list, or allow your location',
+  langInvalid: `lang must be one of: ${languages.join(', ')}`,
 } as const;
 
 export const PLACE_SUGGESTIONS_MAX = 10;
@@ -29,7 +31,10 @@ export const placeSchema = z.object({
   id: z.number().int().positive(),
   /** In Latin letters, as GeoNames spells it ("Bengaluru"). */
   name: z.string(),
-  /** The Devanagari or Tamil name the person typed, when they typed one. */
+  /**
+   * In suggestions only: the Devanagari or Tamil name the person typed, when they typed one; else the name in
+   * the `lang` asked for, where the gazetteer has one (Devanagari for hi and mr, Tamil for ta).
+   */
   localName: z.string().optional(),
   state: z.string(),
   district: z.string(),
@@ -38,10 +43,14 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-/** GET /api/places?q= : places whose name starts with what was typed, in any script, biggest first. */
+/**
+ * GET /api/places?q=&lang= : places whose name starts with what was typed, in any script, biggest first, with
+ * their names in the reader's language (`lang`, default English: Latin names only).
+ */
 export const placeSuggestQuerySchema = z.object({
   q: z.string().trim().min(1).max(80),
   limit: z.coerce.number().int().min(1).max(PLACE_SUGGESTIONS_MAX).optional().default(PLACE_SUGGESTIONS_MAX),
+  lang: z.enum(languages, { error: placesMessages.langInvalid }).optional(),
 });
 export type PlaceSuggestQuery = z.input<typeof placeSuggestQuerySchema>;
 export const placeListResponseSchema = z.object({ places: z.array(placeSchema) });

@@ -19,14 +19,19 @@ export interface PlaceRow {
 const placeColumns = sql`id, name, state, district, lat, lon, population`;
 
 /**
- * Places one of whose names (or other spellings) begins with `typed` (already normalised), biggest first. A few
+ * Places one of whose names (or other spellings) begins with `typed` (already normalised), biggest first, with
+ * all their Devanagari and Tamil names for the caller to pick the reader's from. A few
  * thousand rows: a scan of the arrays costs a few milliseconds, and answers are cached by the caller.
  */
-export async function placesStartingWith(db: Executor, typed: string, limit: number): Promise<PlaceRow[]> {
+export async function placesStartingWith(
+  db: Executor,
+  typed: string,
+  limit: number,
+): Promise<(PlaceRow & { local_names: string[] })[]> {
   const pattern = prefixPattern(typed);
-  return queryRows<PlaceRow>(
+  return queryRows<PlaceRow & { local_names: string[] }>(
     db,
-    sql`select ${placeColumns},
+    sql`select ${placeColumns}, local_names,
           (select n from unnest(local_names) n where lower(n) like ${pattern} limit 1) as local_name
         from places
         where exists (select 1 from unnest(names || aliases) n where n like ${pattern})

@@ -22,14 +22,16 @@ export function placeRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['places'],
-          summary: 'Indian places whose name (in Latin, Devanagari or Tamil letters) begins with q, biggest first',
+          summary:
+            'Indian places whose name (in Latin, Devanagari or Tamil letters) begins with q, biggest first, ' +
+            'each with its name in the language lang where the gazetteer has one',
           querystring: placeSuggestQuerySchema,
           response: { 200: placeListResponseSchema, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', CACHE_CONTROL);
-        return { places: await suggestPlaces(db, request.query.q, request.query.limit) };
+        return { places: await suggestPlaces(db, request.query.q, request.query.limit, request.query.lang) };
       },
     );
 

@@ -1,8 +1,9 @@
 // The gazetteer's rules: suggestions for the place picker, and matching the free text people type (or the
 // spec's clients send as `location`) to a place: "Jaipur, Rajasthan", "jaipur", "जयपुर", "Andheri, Mumbai".
-import { normalizeTerm, placesMessages, type Place } from '@kaamsetu/contract';
+import { normalizeTerm, placesMessages, type Language, type Place } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { nameInLanguage } from './name-in-language.js';
 import * as repository from './places.repository.js';
 
 export function placeAnswer(row: repository.PlaceRow): Place {
@@ -17,10 +18,17 @@ export function placeAnswer(row: repository.PlaceRow): Place {
   };
 }
 
-export async function suggestPlaces(db: Executor, typed: string, limit: number): Promise<Place[]> {
+/**
+ * Places whose name begins with what was typed. Each carries as `localName` the Devanagari or Tamil name that
+ * matched what was typed, else its name in the reader's `language` where the gazetteer has one.
+ */
+export async function suggestPlaces(db: Executor, typed: string, limit: number, language?: Language): Promise<Place[]> {
   const prefix = normalizeTerm(typed);
   if (prefix === '') return [];
-  return (await repository.placesStartingWith(db, prefix, limit)).map(placeAnswer);
+  const rows = await repository.placesStartingWith(db, prefix, limit);
+  return rows.map(({ local_names: localNames, ...row }) =>
+    placeAnswer({ ...row, local_name: row.local_name ?? nameInLanguage(localNames, row.name, language) ?? null }),
+  );
 }
 
 export function findPlace(db: Executor, id: number): Promise<repository.PlaceRow | undefined> {

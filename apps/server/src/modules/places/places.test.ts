@@ -41,6 +41,39 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     expect((await get('/api/places?q=zzqx')).json()).toEqual({ places: [] });
   });
 
+  it('names each suggestion in the reader’s language where the gazetteer has that name, and only then', async () => {
+    const suggest = async (query: string) =>
+      placeListResponseSchema.parse((await get(`/api/places?${query}`)).json()).places;
+    expect((await suggest('q=jaip&lang=hi'))[0]).toMatchObject({ id: JAIPUR, name: 'Jaipur', localName: 'जयपुर' });
+    // Of Mumbai's five Devanagari names (ग्रेटर मुम्बई, बम्बई, …) the one said like "Mumbai".
+    expect((await suggest('q=mumbai&lang=hi'))[0]).toMatchObject({ name: 'Mumbai', localName: 'मुंबई' });
+    // ळ is Marathi's letter: Dhule is धुळे to a Marathi reader and धुले to a Hindi one.
+    expect((await suggest('q=dhulia&lang=mr'))[0]?.localName).toBe('धुळे');
+    expect((await suggest('q=dhulia&lang=hi'))[0]?.localName).toBe('धुले');
+    expect((await suggest('q=chenn&lang=ta'))[0]).toMatchObject({ name: 'Chennai', localName: 'சென்னை' });
+    // What was typed in another script is what is shown.
+    expect((await suggest(`q=${encodeURIComponent('சென்னை')}&lang=hi`))[0]?.localName).toBe('சென்னை');
+    // English, or no lang: Latin names only, as before.
+    for (const query of ['q=jaip&lang=en', 'q=jaip']) {
+      expect((await suggest(query))[0]).toEqual({
+        id: JAIPUR,
+        name: 'Jaipur',
+        state: 'Rajasthan',
+        district: 'Jaipur',
+        lat: 26.91962,
+        lon: 75.78781,
+      });
+    }
+    // A place with no Devanagari name stays Latin for a Hindi reader.
+    const thang = (await suggest('q=thang&lang=hi')).find((place) => place.name === 'Thang');
+    expect(thang).toBeDefined();
+    expect(thang).not.toHaveProperty('localName');
+
+    const unknown = await get('/api/places?q=jaip&lang=fr');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: 'lang must be one of: en, hi, mr, ta' });
+  });
+
   it('answers one place by id, 404 for an unknown one and 400 for nonsense', async () => {
     expect((await get(`/api/places/${JAIPUR}`)).json().place).toMatchObject({ name: 'Jaipur', lat: 26.91962 });
     expect((await get('/api/places/999999999')).statusCode).toBe(404);

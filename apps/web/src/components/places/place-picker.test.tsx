@@ -1,14 +1,16 @@
 // The place picker: it asks the server once a pause follows two letters or more, lists the places (with the
-// Devanagari or Tamil name that matched), is driven from the keyboard (Up, Down, Enter, Escape) with the focus
-// kept in the box, and hands over the pick; typing over a pick drops it.
+// Devanagari or Tamil name that matched, or the reader's own, and the state in the reader's language), is driven
+// from the keyboard (Up, Down, Enter, Escape) with the focus kept in the box, and hands over the pick; typing
+// over a pick drops it.
 import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Place } from '@kaamsetu/contract';
+import { changeLanguage, loadNamespace, translate } from '../../i18n/i18n';
 import { PlacePicker } from './place-picker';
-import { placeFieldText } from './place-text';
+import { placeFieldText, placeLabel } from './place-text';
 
 const jaipur: Place = {
   id: 1269515,
@@ -34,16 +36,22 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://localhost');
     const q = url.searchParams.get('q') ?? '';
     if (url.pathname !== '/api/places') throw new Error(`unexpected request ${url.pathname}`);
+    if (/^jaip/i.test(q) && url.searchParams.get('lang') === 'hi') {
+      return Response.json({ places: [jaipurDevanagari, jaipurHat] });
+    }
     if (/^jaip/i.test(q)) return Response.json({ places: [jaipur, jaipurHat] });
     if (q.startsWith('जय')) return Response.json({ places: [jaipurDevanagari] });
     return Response.json({ places: [] });
   });
 });
-afterEach(() => fetchSpy.mockRestore());
+afterEach(async () => {
+  fetchSpy.mockRestore();
+  await changeLanguage('en');
+});
 
-/** The place requests made, as the `q` each asked for. */
-const asked = () =>
-  fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('q'));
+/** The place requests made, as the `q` (or another parameter) each asked for. */
+const asked = (parameter = 'q') =>
+  fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get(parameter));
 
 /** Holds the box and the pick as a profile form does, and shows what it would send. */
 function Form({ onSubmit }: { onSubmit: () => void }) {
@@ -104,6 +112,7 @@ describe('PlacePicker', () => {
     await user.type(box, 'aip');
     const list = await screen.findByRole('listbox', { name: 'Suggested places' });
     expect(asked()).toEqual(['jaip']);
+    expect(asked('lang')).toEqual([null]);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -194,6 +203,24 @@ describe('PlacePicker', () => {
     expect(box).toHaveValue('Jaipur, Rajasthan');
   });
 
+  it('reads in Hindi: asks for Hindi names, leads with them, and names the state in Hindi', async () => {
+    await loadNamespace('hi', 'places');
+    await changeLanguage('hi');
+    const user = userEvent.setup();
+    const { box } = await renderPicker();
+    await user.type(box, 'jaip');
+    await screen.findByRole('listbox', { name: 'सुझाई गई जगहें' });
+    expect(asked('lang')).toEqual(['hi']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'जयपुर · Jaipur, राजस्थान',
+      'Jaipur Hat, Bankura, पश्चिम बंगाल',
+    ]);
+    expect(screen.getAllByRole('option')[0]!.querySelector('[lang="hi"]')).toHaveTextContent('जयपुर');
+    // The box still gets the Latin name and the English state, which the server matches back to the place.
+    await user.click(screen.getAllByRole('option')[0]!);
+    expect(box).toHaveValue('Jaipur, Rajasthan');
+  });
+
   it('says so when no place has that name, and leaves the text as typed', async () => {
     const user = userEvent.setup();
     const { box } = await renderPicker();
@@ -201,5 +228,18 @@ describe('PlacePicker', () => {
     expect(await screen.findByText('No town or city by that name in our list.')).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).toHaveValue('Malviya');
+  });
+});
+
+describe('placeLabel', () => {
+  it('names the state in the reader’s language, and as the gazetteer spells it where the catalogue has no name', async () => {
+    await Promise.all([loadNamespace('mr', 'places'), loadNamespace('ta', 'places'), loadNamespace('hi', 'places')]);
+    const inLanguage = (language: 'en' | 'hi' | 'mr' | 'ta') => (key: string) => translate(language, 'places', key);
+    const sanganer: Place = { ...jaipur, id: 1257951, name: 'Sanganer' };
+    expect(placeLabel(sanganer, inLanguage('en'))).toBe('Sanganer, Jaipur, Rajasthan');
+    expect(placeLabel(sanganer, inLanguage('hi'))).toBe('Sanganer, Jaipur, राजस्थान');
+    expect(placeLabel({ ...jaipur, state: 'Maharashtra' }, inLanguage('mr'))).toBe('Jaipur, महाराष्ट्र');
+    expect(placeLabel({ ...jaipur, state: 'Tamil Nadu' }, inLanguage('ta'))).toBe('Jaipur, தமிழ்நாடு');
+    expect(placeLabel({ ...jaipur, state: 'Atlantis' }, inLanguage('hi'))).toBe('Jaipur, Atlantis');
   });
 });

@@ -33,6 +33,29 @@ function languageOfName(name: string, reading: SupportedLanguage): string {
   return reading === 'mr' ? 'mr' : 'hi';
 }
 
+/**
+ * The place's Latin name and its Devanagari or Tamil one: the one in the reader's own script first, so a Hindi
+ * reader who typed "jaip" reads "जयपुर · Jaipur".
+ */
+function OptionNames({ place, reader }: { place: Place; reader: SupportedLanguage }) {
+  const latin = <span className="place-option-name">{place.name}</span>;
+  if (!place.localName) return latin;
+  const nameLanguage = languageOfName(place.localName, reader);
+  const local = (
+    <span className="place-option-name" lang={nameLanguage}>
+      {place.localName}
+    </span>
+  );
+  const readersOwn = reader !== 'en' && (nameLanguage === 'ta') === (reader === 'ta');
+  return (
+    <>
+      {readersOwn ? local : latin}
+      {' · '}
+      {readersOwn ? latin : local}
+    </>
+  );
+}
+
 interface PlacePickerProps extends Omit<
   ComponentPropsWithRef<'input'>,
   'id' | 'value' | 'onChange' | 'type' | 'role' | 'children'
@@ -67,7 +90,11 @@ export function PlacePicker({ id, label, hint, error, value, onType, onPick, noM
   }, [typed]);
 
   const asked = settled === null ? undefined : placeQueryOf(settled);
-  const suggestions = usePlaceSuggestions(asked ?? '', { enabled: asked !== undefined, limit: SHOWN });
+  const suggestions = usePlaceSuggestions(asked ?? '', {
+    enabled: asked !== undefined,
+    limit: SHOWN,
+    lang: language,
+  });
   // One letter, or a comma, closes the list at once; otherwise the last answer shows until the next one comes.
   const stillAsking = typed !== null && placeQueryOf(typed) !== undefined && asked !== undefined;
   const places = stillAsking ? (suggestions.data?.places ?? []) : [];
@@ -165,17 +192,9 @@ export function PlacePicker({ id, label, hint, error, value, onType, onPick, noM
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(place)}
                 >
-                  <span className="place-option-name">{place.name}</span>
-                  {place.localName ? (
-                    <>
-                      {' · '}
-                      <span className="place-option-name" lang={languageOfName(place.localName, language)}>
-                        {place.localName}
-                      </span>
-                    </>
-                  ) : null}
+                  <OptionNames place={place} reader={language} />
                   {', '}
-                  <span className="place-option-region">{placeRegion(place)}</span>
+                  <span className="place-option-region">{placeRegion(place, t)}</span>
                 </li>
               ))
             : null}

@@ -25,6 +25,7 @@ interface ProfileFactsProps {
 
 export function ProfileFacts({ profile, place, children }: ProfileFactsProps) {
   const { t, language } = useTranslation('profiles');
+  const { t: tPlaces } = useTranslation('places');
   const notAdded = t('notAdded');
   return (
     <dl className="profile-facts">
@@ -41,7 +42,7 @@ export function ProfileFacts({ profile, place, children }: ProfileFactsProps) {
         </>
       )}
       <Fact label={t('fields.location')}>{profile.location || t('noLocation')}</Fact>
-      {place ? <Fact label={t('fields.place')}>{placeLabel(place)}</Fact> : null}
+      {place ? <Fact label={t('fields.place')}>{placeLabel(place, tPlaces)}</Fact> : null}
       <Fact label={t('fields.callTimes')}>{callTimesText(t, language, profile) ?? notAdded}</Fact>
     </dl>
   );
