@@ -31,6 +31,9 @@ const SEARCHES = [
   'q=welder%20pune',
   'q=kumar&near=1264733',
   'q=mistri&near=1260086&radiusKm=50',
+  // Nothing typed: everyone near a place, the people free today first, then nearest first.
+  'near=1269515',
+  'near=1264733&radiusKm=50',
 ];
 
 function percentile(sorted, p) {

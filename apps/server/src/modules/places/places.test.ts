@@ -249,6 +249,55 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     expect((await welders()).profiles.map((card) => card.id)).toEqual([outOfTown.userId]);
   });
 
+  it('lists everyone near a point with nothing typed: the free first, then nearest first, page after page', async () => {
+    // Around a point in the Thar, away from everyone else the tests make: people about 1, 3, 8 and 20 km north of
+    // it (the search reads outwards in rings of 2, 5 and 12 km), and one about 11 km north who is free today.
+    const centre = { lat: 27.5, lon: 71.5 };
+    const at = async (name: string, kmNorth: number) => {
+      const person = await completeProfile(t.app, t.config, { name, userType: 'Labourer', skills: 'Helper' });
+      const placed = await asPerson(t.app, person.token).put('/api/me/position', {
+        lat: centre.lat + kmNorth / 111.2,
+        lon: centre.lon,
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+      return person;
+    };
+    const first = await at('Tharu One', 1);
+    const second = await at('Tharu Two', 3.4);
+    const third = await at('Tharu Three', 7.9);
+    const fourth = await at('Tharu Four', 20);
+    const free = await at('Tharu Free', 11);
+    const marked = await asPerson(t.app, free.token).put('/api/me/availability', { day: 'today' });
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    const page = async (query: string, radiusKm = 25) => {
+      const response = await asPerson(t.app, searcher.token).get(
+        `/api/search/profiles?near=${centre.lat},${centre.lon}&radiusKm=${radiusKm}${query}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return searchResponseSchema.parse(response.json());
+    };
+    const all = await page('');
+    expect(all.profiles.map((card) => card.id)).toEqual(
+      [free, first, second, third, fourth].map((person) => person.userId),
+    );
+    // Positions are kept to about 1 km; each card says how far, and after the free one they only grow.
+    const distances = all.profiles.map((card) => card.distanceKm ?? Number.NaN);
+    expect(distances[0]).toBeGreaterThan(10);
+    expect(distances.slice(1)).toEqual([...distances.slice(1)].sort((a, b) => a - b));
+    expect(distances[4]).toBeGreaterThan(19);
+    // Two at a time, the pages go on across the rings and end with the last person.
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    for (let pages = 0; cursor !== null && pages < 5; pages += 1) {
+      const next = await page(`&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...next.profiles.map((card) => card.id));
+      cursor = next.nextCursor;
+    }
+    expect(seen).toEqual(all.profiles.map((card) => card.id));
+    expect((await page('', 5)).profiles.map((card) => card.id)).toEqual([first.userId, second.userId]);
+  });
+
   it('finds a name near a place, in the grid cells the circle touches, and nobody outside it', async () => {
     const inJaipur = await completeProfile(t.app, t.config, {
       name: 'Zorawar Jaipuria',

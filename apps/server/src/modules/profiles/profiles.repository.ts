@@ -2,7 +2,6 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import {
-  insideCircle,
   mapPointAt,
   MAX_WORD_CELL_TOKENS,
   metresFrom,
@@ -402,31 +401,81 @@ async function searchTierNear(
           limit ${options.limit}`,
     );
   }
-  // A tier of words: the word and cell index gives its candidates when the circle touches few enough cells; else
-  // the point GiST gives everyone in the box. The candidates' query is kept whole (offset 0), so the tier's other
-  // conditions only filter what it found: the planner cannot go back to meeting the word's large bitmap with the
-  // box's. The distance then trims the cells to the circle.
+  // A tier of words: the word and cell index gives its candidates when the circle touches few enough cells. The
+  // candidates' query is kept whole (offset 0), so the tier's other conditions only filter what it found: the
+  // planner cannot go back to meeting the word's large bitmap with the box's. The distance then trims the cells to
+  // the circle.
   const words = requiredWords(options.match);
-  const byCells = words && wordCellTokenCount(words, near) <= MAX_WORD_CELL_TOKENS;
-  const source = byCells
-    ? sql`(select * from profiles p where p.searchable and ${wordsInCells(words, near, 'p')} offset 0) p`
-    : sql`profiles p`;
-  const inside = byCells
-    ? sql`p.position is not null and ${metresFrom(near, 'p')} <= ${near.radiusMeters}`
-    : sql`p.position is not null and ${insideCircle(near, 'p')}`;
+  if (words && wordCellTokenCount(words, near) <= MAX_WORD_CELL_TOKENS) {
+    return queryRows<RankedCardRow>(
+      db,
+      sql`with matches as materialized (
+            select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m,
+              coalesce(p.available_on = ${options.today}::date, false) as free
+            from (select * from profiles p where p.searchable and ${wordsInCells(words, near, 'p')} offset 0) p
+            where ${sql.join([...conditions, sql`p.position is not null and ${metresFrom(near, 'p')} <= ${near.radiusMeters}`], sql` and `)}
+          ),
+          page as (select * from matches ${after} order by free desc, distance_m, user_id limit ${options.limit})
+          ${pageCards}`,
+    );
+  }
+  return searchEveryoneNear(db, near, conditions, options);
+}
+
+/** The page's cards from `page` (user_id, rank_score, distance_m, free), in the page's order. */
+const pageCards = sql`select ${cardColumns}, page.rank_score, page.distance_m, page.free from page
+  join profiles p on p.user_id = page.user_id
+  join users u on u.id = page.user_id
+  order by page.free desc, page.distance_m, page.user_id`;
+
+/** The rings a search near a place reads outwards (metres), before the rest of its circle. */
+const RINGS_METRES = [2_000, 5_000, 12_000];
+
+/**
+ * Everyone near a place passing `conditions` (nothing typed, or a word too common for the cell index): the people
+ * free today first, then ring by ring outwards, each ring sorted by distance alone. The rings are parts of one
+ * UNION ALL under the page's LIMIT, which PostgreSQL reads in order and stops reading once the page is full: near
+ * a big town a page reads the few hundred people within 2 km, not the tens of thousands in the circle.
+ */
+async function searchEveryoneNear(
+  db: Executor,
+  near: SearchNear,
+  conditions: SQL[],
+  options: { after: RankPosition | undefined; limit: number; today: string },
+): Promise<RankedCardRow[]> {
+  const distance = sql`round(${metresFrom(near, 'p')})::float8`;
+  const isFree = sql`p.available_on = ${options.today}::date`;
+  const where = sql.join(conditions, sql` and `);
+  const { after } = options;
+  const afterDistance = (free: boolean) =>
+    after && after.free === free
+      ? sql`and (d.distance_m, p.user_id) > (${after.score}::float8, ${after.id}::uuid)`
+      : sql``;
+  // The free are read through profiles_free_today_idx (few: a mark lasts a day), kept whole (offset 0) so the
+  // planner does not read the whole circle through the map's index to find them.
+  const freeToday = sql`(select * from profiles p where p.searchable and ${isFree} offset 0) p`;
+  const part = (free: boolean, innerMetres: number, outerMetres: number) =>
+    sql`(select p.user_id, p.rank_score, d.distance_m, ${sql.raw(free ? 'true' : 'false')} as free
+        from ${free ? freeToday : sql`profiles p`} cross join lateral (select ${distance} as distance_m) d
+        where ${where} and ${free ? isFree : sql`${isFree} is not true`}
+          and p.position <@ box_around(${near.lat}::float8, ${near.lon}::float8, ${outerMetres}::float8)
+          and d.distance_m <= ${outerMetres} ${innerMetres > 0 ? sql`and d.distance_m > ${innerMetres}` : sql``}
+          ${afterDistance(free)}
+        order by d.distance_m, p.user_id
+        limit ${options.limit})`;
+  const parts: SQL[] = [];
+  // The free come first: once a page has gone past them, they are not read again.
+  if (!after || after.free) parts.push(part(true, 0, near.radiusMeters));
+  let inner = 0;
+  for (const outer of [...RINGS_METRES.filter((ring) => ring < near.radiusMeters), near.radiusMeters]) {
+    // A ring wholly before where the previous page ended has nothing left for this one.
+    if (!(after && !after.free && after.score > outer)) parts.push(part(false, inner, outer));
+    inner = outer;
+  }
   return queryRows<RankedCardRow>(
     db,
-    sql`with matches as materialized (
-          select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m,
-            coalesce(p.available_on = ${options.today}::date, false) as free
-          from ${source}
-          where ${sql.join([...conditions, inside], sql` and `)}
-        ),
-        page as (select * from matches ${after} order by free desc, distance_m, user_id limit ${options.limit})
-        select ${cardColumns}, page.rank_score, page.distance_m, page.free from page
-        join profiles p on p.user_id = page.user_id
-        join users u on u.id = page.user_id
-        order by page.free desc, page.distance_m, page.user_id`,
+    sql`with page as (select * from (${sql.join(parts, sql` union all `)}) parts limit ${options.limit})
+        ${pageCards}`,
   );
 }
 
