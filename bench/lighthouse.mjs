@@ -2,7 +2,8 @@
 // Debian's Chromium. Prints the performance score and the key timings for each page. Pages under /app are
 // measured signed in: a fresh Chromium per page with a remote-debugging port, the session put in localStorage
 // over CDP (support/signed-in-pages.mjs), then Lighthouse on that port without its storage reset. Nothing of
-// the app is in the browser's cache before any page, signed in or not.
+// the app is in the browser's cache before any page, signed in or not. Each page is measured LIGHTHOUSE_RUNS times
+// (default 3), each in a fresh browser; the table gives the run with the median score and its timings.
 // Usage: npm run build && node bench/lighthouse.mjs [/path ...]   (default: /)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pag
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = '/usr/bin/chromium';
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const out = mkdtempSync(path.join(tmpdir(), 'kaamsetu-lighthouse-'));
 
 function freePort() {
@@ -80,44 +82,63 @@ async function storeSessionOverCdp(endpoint, storage) {
   }
 }
 
+/** One Lighthouse run of a page in a fresh browser: its score and timings. */
+async function measure(pagePath, address, storage, run) {
+  const chrome = await startChromium();
+  try {
+    if (storage) await storeSessionOverCdp(chrome.endpoint, storage);
+    const report = path.join(out, `${pagePath.replaceAll('/', '_') || 'root'}-${run}.json`);
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        `${server.url}${address}`,
+        `--port=${chrome.port}`,
+        '--disable-storage-reset',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+      ],
+      { stdio: 'inherit' },
+    );
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    const landed = new URL(result.finalDisplayedUrl).pathname;
+    if (landed !== address) throw new Error(`${pagePath} sent the browser to ${landed}`);
+    const metric = (id) => result.audits[id]?.displayValue ?? '—';
+    return {
+      score: Math.round(result.categories.performance.score * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndex: metric('speed-index'),
+    };
+  } finally {
+    await chrome.stop();
+  }
+}
+
 const server = await startServer();
+const rows = [];
 try {
   const people = pages.some((pagePath) => pagePath.startsWith('/app')) ? await preparePeople(server) : null;
   for (const pagePath of pages) {
     const { path: address, storage } = pageToOpen(pagePath, people);
-    const chrome = await startChromium();
-    try {
-      if (storage) await storeSessionOverCdp(chrome.endpoint, storage);
-      const report = path.join(out, `${pagePath.replaceAll('/', '_') || 'root'}.json`);
-      execFileSync(
-        'npx',
-        [
-          '--yes',
-          LIGHTHOUSE,
-          `${server.url}${address}`,
-          `--port=${chrome.port}`,
-          '--disable-storage-reset',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${report}`,
-          '--quiet',
-        ],
-        { stdio: 'inherit' },
-      );
-      const result = JSON.parse(readFileSync(report, 'utf8'));
-      const landed = new URL(result.finalDisplayedUrl).pathname;
-      if (landed !== address) throw new Error(`${pagePath} sent the browser to ${landed}`);
-      const metric = (id) => result.audits[id]?.displayValue;
-      console.log(
-        `${pagePath}${storage ? ' (signed in)' : ''}: performance ${Math.round(result.categories.performance.score * 100)}` +
-          ` | FCP ${metric('first-contentful-paint')} | LCP ${metric('largest-contentful-paint')}` +
-          ` | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')}` +
-          ` | Speed Index ${metric('speed-index')}`,
-      );
-    } finally {
-      await chrome.stop();
-    }
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(pagePath, address, storage, run));
+    const scores = runs.map((one) => one.score);
+    const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
+    const page = `${pagePath}${storage ? ' (signed in)' : ''}`;
+    console.log(`${page}: scores ${scores.join(', ')}; median run: LCP ${median.lcp}, TBT ${median.tbt}`);
+    rows.push(
+      `| \`${page}\` | ${median.score} (${scores.join(', ')}) | ${median.fcp} | ${median.lcp} | ${median.tbt} | ${median.cls} | ${median.speedIndex} |`,
+    );
   }
+  console.log(`\n| page | performance, median (runs) | FCP | LCP | TBT | CLS | Speed Index |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 } finally {
   await server.stop();
   // The JSON reports were only read for the figures printed above.
