@@ -1,7 +1,8 @@
 // A realistic mix against PostgreSQL (and Redis), for one and for two instances, then two fault runs.
 //   mix: searches 60 %, profile views 25 %, contact unlocks 5 %, logins 10 % (the login's code request:
-//   the step that costs a transaction, an advisory lock and an SMS; the code itself cannot be typed by a
-//   load generator), against 20,000 generated profiles of which 2,000 are real, unlockable workers.
+//   the account lookup, the send limits (in Redis, or one statement without it), the code's row and an SMS;
+//   the code itself cannot be typed by a load generator), against 20,000 generated profiles of which 2,000
+//   are real, unlockable workers.
 //   Reports req/s, p50/p95/p99 and errors, and the ratio to GET /healthz measured in the same run.
 //   faults (2 instances, a client that remembers every acknowledged unlock):
 //   - kill -9 of one instance mid-load: the other keeps answering; no acknowledged unlock is lost.
@@ -9,7 +10,9 @@
 //     are 503s, never 500s; no acknowledged unlock is lost; the ledger adds up.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //          BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/load.mjs [--skip-faults] [--by-kind]
-// (creates the database kaamsetu_load_bench on that server and drops it afterwards).
+//   --only=<search|view|unlock|login>: that kind alone on one instance, nothing else (login seeds no profiles);
+//   --no-redis: the servers run without Redis (BENCH_REDIS_URL is then not needed).
+// (creates the database BENCH_DB_NAME, kaamsetu_load_bench by default, on that server and drops it afterwards).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -19,13 +22,19 @@ import { ledgerAddsUp, ledgerInvariants } from './support/ledger-check.mjs';
 import { signUpEmployer } from './support/sign-in.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
-const redisUrl = process.env.BENCH_REDIS_URL;
-if (!adminUrl || !redisUrl) {
-  console.error('Set BENCH_DATABASE_URL (any database on a PostgreSQL server) and BENCH_REDIS_URL.');
+const withRedis = !process.argv.includes('--no-redis');
+const redisUrl = withRedis ? process.env.BENCH_REDIS_URL : undefined;
+if (!adminUrl || (withRedis && !redisUrl)) {
+  console.error('Set BENCH_DATABASE_URL (any database on a PostgreSQL server) and BENCH_REDIS_URL (or --no-redis).');
   process.exit(1);
 }
-const skipFaults = process.argv.includes('--skip-faults');
-const DB_NAME = 'kaamsetu_load_bench';
+const onlyKind = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const skipFaults = process.argv.includes('--skip-faults') || onlyKind !== undefined;
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'kaamsetu_load_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) {
+  console.error('BENCH_DB_NAME: lower-case letters, digits and underscores only.');
+  process.exit(1);
+}
 const PROFILES = 20_000;
 const WORKERS = 2_000;
 const EMPLOYERS = 200;
@@ -58,7 +67,7 @@ const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${DB_NAME}`;
 const env = {
   DATABASE_URL: databaseUrl.toString(),
-  REDIS_URL: redisUrl,
+  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   JWT_SECRET: 'load-bench-secret-long-enough-for-hs256-signing',
   SEED_DEMO: 'false',
   RATE_LIMIT_PER_MINUTE: '100000000',
@@ -79,10 +88,14 @@ function pick(list) {
 try {
   // Data: generated profiles, 2,000 of them turned into real (unlockable) workers; employers through the API.
   servers.push(await startServer(env));
-  execFileSync(process.execPath, ['apps/server/dist/cli/seed-demo.js', '--count', String(PROFILES)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
-    stdio: 'inherit',
-  });
+  // The login code request needs only the Employers' numbers.
+  const seedProfiles = onlyKind !== 'login';
+  if (seedProfiles) {
+    execFileSync(process.execPath, ['apps/server/dist/cli/seed-demo.js', '--count', String(PROFILES)], {
+      env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
+      stdio: 'inherit',
+    });
+  }
   await db.connect();
   const { rows: workers } = await db.query(
     `update users set is_demo = false where id in
@@ -136,91 +149,109 @@ try {
       ),
     );
     const sum = (results, read) => results.reduce((total, result) => total + read(result), 0);
+    // Which answers the non-2xx were, e.g. " (429 × 3)".
+    const statusesOf = (results) => {
+      const counts = {};
+      for (const result of results) {
+        for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+          if (!status.startsWith('2')) counts[status] = (counts[status] ?? 0) + count;
+        }
+      }
+      const listed = Object.entries(counts).map(([status, count]) => `${status} × ${count}`);
+      return listed.length > 0 ? ` (${listed.join(', ')})` : '';
+    };
     const worst = (results, read) => Math.max(...results.map(read));
     const rate = sum(load, (r) => r.requests.average);
     const healthRate = sum(health, (r) => r.requests.average);
     console.log(
       `${instances.length} instance(s), ${CONNECTIONS} connections, ${LOAD_SECONDS} s: ${Math.round(rate)} req/s,` +
         ` p50 ${worst(load, (r) => r.latency.p50)} ms, p97.5 ${worst(load, (r) => r.latency.p97_5)} ms,` +
-        ` p99 ${worst(load, (r) => r.latency.p99)} ms, non-2xx ${sum(load, (r) => r.non2xx)},` +
+        ` p99 ${worst(load, (r) => r.latency.p99)} ms, non-2xx ${sum(load, (r) => r.non2xx)}${statusesOf(load)},` +
         ` errors ${sum(load, (r) => r.errors)}; /healthz ${Math.round(healthRate)} req/s; ratio ${(rate / healthRate).toFixed(2)}`,
     );
   }
 
-  await measure(servers);
-  if (process.argv.includes('--by-kind')) {
-    for (const kind of Object.keys(rolls)) {
-      only = kind;
-      process.stdout.write(`only ${kind}: `);
-      await measure(servers);
-    }
-    only = undefined;
-  }
-  servers.push(await startServer(env));
-  await measure(servers);
-  console.log(`ledger after the load: ${ledgerAddsUp(await ledgerInvariants(db)) ? 'adds up' : 'DOES NOT ADD UP'}`);
-
-  if (!skipFaults) {
-    // A client loop per connection, alternating instances, remembering every acknowledged unlock.
-    const employerIds = employers.map(
-      (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub,
-    );
-    async function faultRun(label, fault) {
-      const acknowledged = [];
-      const statuses = new Map();
-      let stop = false;
-      const client = async (c) => {
-        for (let i = 0; !stop; i += 1) {
-          const target = servers[(c + i) % servers.length];
-          const employer = (c * 31 + i) % EMPLOYERS;
-          const worker = workerIds[(c * 7919 + i * 104_729) % WORKERS];
-          try {
-            const response = await fetch(`${target.url}/api/contacts/${worker}/unlock`, {
-              method: 'POST',
-              headers: { authorization: `Bearer ${employers[employer]}`, 'idempotency-key': randomUUID() },
-            });
-            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-            if (response.status === 200) acknowledged.push([employerIds[employer], worker]);
-          } catch {
-            statuses.set('connection refused', (statuses.get('connection refused') ?? 0) + 1);
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-        }
-      };
-      const clients = Array.from({ length: CONNECTIONS }, (_, c) => client(c));
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await fault();
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      stop = true;
-      await Promise.all(clients);
-      // A fresh connection: the PostgreSQL restart ended every earlier one.
-      const verifier = new pg.Client({ connectionString: databaseUrl.toString() });
-      await verifier.connect();
-      let missing = 0;
-      for (const [employer, worker] of acknowledged) {
-        const { rowCount } = await verifier.query(
-          'select 1 from contact_unlocks where employer_id = $1 and worker_id = $2',
-          [employer, worker],
-        );
-        if (rowCount !== 1) missing += 1;
+  if (onlyKind !== undefined) {
+    if (!(onlyKind in rolls)) throw new Error(`--only: one of ${Object.keys(rolls).join(', ')}`);
+    only = onlyKind;
+    process.stdout.write(`only ${onlyKind}${withRedis ? '' : ', no Redis'}: `);
+    await measure(servers);
+  } else {
+    await measure(servers);
+    if (process.argv.includes('--by-kind')) {
+      for (const kind of Object.keys(rolls)) {
+        only = kind;
+        process.stdout.write(`only ${kind}: `);
+        await measure(servers);
       }
-      const balanced = ledgerAddsUp(await ledgerInvariants(verifier));
-      await verifier.end();
-      console.log(
-        `${label}: answers ${JSON.stringify(Object.fromEntries(statuses))}; ${acknowledged.length} unlocks acknowledged,` +
-          ` ${missing} missing; ledger ${balanced ? 'adds up' : 'DOES NOT ADD UP'}`,
-      );
-      if (missing > 0 || statuses.has(500)) process.exitCode = 1;
+      only = undefined;
     }
-
-    await faultRun('kill -9 of one of two instances mid-load', async () => {
-      const victim = servers.pop();
-      await victim.kill();
-    });
     servers.push(await startServer(env));
-    await faultRun('PostgreSQL restart mid-load', async () => {
-      execFileSync('pg_ctlcluster', ['15', 'main', 'restart'], { stdio: 'inherit' });
-    });
+    await measure(servers);
+    console.log(`ledger after the load: ${ledgerAddsUp(await ledgerInvariants(db)) ? 'adds up' : 'DOES NOT ADD UP'}`);
+
+    if (!skipFaults) {
+      // A client loop per connection, alternating instances, remembering every acknowledged unlock.
+      const employerIds = employers.map(
+        (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub,
+      );
+      async function faultRun(label, fault) {
+        const acknowledged = [];
+        const statuses = new Map();
+        let stop = false;
+        const client = async (c) => {
+          for (let i = 0; !stop; i += 1) {
+            const target = servers[(c + i) % servers.length];
+            const employer = (c * 31 + i) % EMPLOYERS;
+            const worker = workerIds[(c * 7919 + i * 104_729) % WORKERS];
+            try {
+              const response = await fetch(`${target.url}/api/contacts/${worker}/unlock`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${employers[employer]}`, 'idempotency-key': randomUUID() },
+              });
+              statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+              if (response.status === 200) acknowledged.push([employerIds[employer], worker]);
+            } catch {
+              statuses.set('connection refused', (statuses.get('connection refused') ?? 0) + 1);
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+          }
+        };
+        const clients = Array.from({ length: CONNECTIONS }, (_, c) => client(c));
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await fault();
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        stop = true;
+        await Promise.all(clients);
+        // A fresh connection: the PostgreSQL restart ended every earlier one.
+        const verifier = new pg.Client({ connectionString: databaseUrl.toString() });
+        await verifier.connect();
+        let missing = 0;
+        for (const [employer, worker] of acknowledged) {
+          const { rowCount } = await verifier.query(
+            'select 1 from contact_unlocks where employer_id = $1 and worker_id = $2',
+            [employer, worker],
+          );
+          if (rowCount !== 1) missing += 1;
+        }
+        const balanced = ledgerAddsUp(await ledgerInvariants(verifier));
+        await verifier.end();
+        console.log(
+          `${label}: answers ${JSON.stringify(Object.fromEntries(statuses))}; ${acknowledged.length} unlocks acknowledged,` +
+            ` ${missing} missing; ledger ${balanced ? 'adds up' : 'DOES NOT ADD UP'}`,
+        );
+        if (missing > 0 || statuses.has(500)) process.exitCode = 1;
+      }
+
+      await faultRun('kill -9 of one of two instances mid-load', async () => {
+        const victim = servers.pop();
+        await victim.kill();
+      });
+      servers.push(await startServer(env));
+      await faultRun('PostgreSQL restart mid-load', async () => {
+        execFileSync('pg_ctlcluster', ['15', 'main', 'restart'], { stdio: 'inherit' });
+      });
+    }
   }
 } finally {
   for (const server of servers) await server.stop().catch(() => undefined);

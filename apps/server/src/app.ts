@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { openReadReplicas, REPLICA_REST_MS } from './db/read-replicas.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerGracefulClose } from './http/graceful-close.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -135,6 +136,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerTextGuard(app);
   const metrics = createMetrics();
   registerMetrics(app, metrics, { ...config.metrics, db: deps.database.db, checkLedger });
+  // Searches, others' profiles and the Admin's tables read from the replicas; everything else from the primary.
+  const replicas = await openReadReplicas(deps.database, {
+    urls: config.databaseReadUrls,
+    poolSize: config.databasePoolSize,
+    watch: {
+      replicaDown: (replica, error) =>
+        app.log.warn(
+          { replica, err: error },
+          `read replica unreachable; its reads go elsewhere for ${REPLICA_REST_MS} ms`,
+        ),
+      fellBack: () => metrics.replicaFallbacks.inc(),
+    },
+  });
+  app.addHook('onClose', () => replicas.close());
   await registerSecurity(app, config);
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
@@ -158,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       otpKey: deriveOtpKey(config.jwtSecret),
       limits: config.otp,
       metrics,
+      redis: deps.redis,
     },
   };
 
@@ -177,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerMultipart(app);
   const profilesContext: ProfilesContext = {
     db: deps.database.db,
+    reader: replicas.reader,
     clock,
     storage: deps.storage ?? createMediaStorage(config.storage),
     cache: deps.redis ? new RedisResultCache(deps.redis) : new MemoryResultCache(clock),
@@ -245,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(staffReviewRoutes(auth, reviews));
   const backOffice: BackOfficeContext = {
     db: deps.database.db,
+    reader: replicas.reader,
     clock,
     otp: auth.otp,
     profiles: profilesContext,

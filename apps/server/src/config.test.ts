@@ -88,6 +88,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
   });
 
+  it('reads DATABASE_READ_URL as one or more replica URLs, only beside DATABASE_URL', () => {
+    const primary = { ...base, DATABASE_URL: 'postgres://db-primary/kaamsetu' };
+    expect(loadConfig(primary).databaseReadUrls).toEqual([]);
+    expect(
+      loadConfig({ ...primary, DATABASE_READ_URL: 'postgres://db-r1/kaamsetu, postgresql://db-r2:5433/kaamsetu' })
+        .databaseReadUrls,
+    ).toEqual(['postgres://db-r1/kaamsetu', 'postgresql://db-r2:5433/kaamsetu']);
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://db-r1/kaamsetu' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'postgres://db-r1/k, mysql://db-r2/k' })).toThrow(
+      /DATABASE_READ_URL\.1: must be a postgres:\/\//,
+    );
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: ' , ' })).toThrow(/DATABASE_READ_URL: lists no URL/);
+  });
+
   it('reads CORS_ORIGINS as a comma-separated list', () => {
     const config = loadConfig({ ...base, CORS_ORIGINS: 'https://kaamsetu.in, https://staff.kaamsetu.in' });
     expect(config.corsOrigins).toEqual(['https://kaamsetu.in', 'https://staff.kaamsetu.in']);

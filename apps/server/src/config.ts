@@ -73,15 +73,17 @@ const trustProxyText = z.string().transform((value, context): TrustProxy => {
   return Object.freeze(entries);
 });
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5003),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_READ_URL: listText
+    .pipe(z.array(postgresUrl).min(1, 'lists no URL; write one or more postgres:// URLs, separated by commas'))
     .optional(),
   REDIS_URL: z
     .string()
@@ -156,6 +158,11 @@ export interface Config {
   readonly mediaDir: string;
   readonly webDistDir: string;
   readonly databaseUrl: string | undefined;
+  /**
+   * PostgreSQL streaming replicas for reads that may be a moment old (DATABASE_READ_URL; decision 027); empty
+   * means every read goes to DATABASE_URL.
+   */
+  readonly databaseReadUrls: readonly string[];
   /** Connections each instance keeps to PostgreSQL (not used by the embedded database). */
   readonly databasePoolSize: number;
   readonly redisUrl: string | undefined;
@@ -322,6 +329,14 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address people use, e.g. https://kaamsetu.in)',
     );
   }
+  // Replicas are copies of a PostgreSQL primary; the embedded database has none, and reads sent elsewhere
+  // would never see its writes.
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (read replicas copy a PostgreSQL primary; ' +
+        'the embedded database has none)',
+    );
+  }
   const sms = smsConfig(values, dataDir);
   const storage = storageConfig(values, path.join(dataDir, 'media'));
   const jwtSecret = values.JWT_SECRET ?? developmentSecret(dataDir);
@@ -335,6 +350,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrls: Object.freeze(values.DATABASE_READ_URL ?? []),
     databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? ['http://localhost:5173', ownOrigin]),

@@ -12,6 +12,8 @@ export interface AppMetrics {
   readonly registry: Registry;
   readonly otpSends: Counter<'purpose'>;
   readonly unlocks: Counter<'result'>;
+  /** Reads meant for a read replica that the primary answered, because no replica could be reached. */
+  readonly replicaFallbacks: Counter;
 }
 
 export function createMetrics(): AppMetrics {
@@ -28,6 +30,11 @@ export function createMetrics(): AppMetrics {
       name: 'kaamsetu_contact_unlocks_total',
       help: 'Contact unlock requests: charged (a new unlock), free (already unlocked or a replay), refused.',
       labelNames: ['result'],
+      registers: [registry],
+    }),
+    replicaFallbacks: new Counter({
+      name: 'kaamsetu_db_replica_fallbacks_total',
+      help: 'Reads meant for a read replica (DATABASE_READ_URL) that the primary answered: no replica could be reached.',
       registers: [registry],
     }),
   };

@@ -36,6 +36,15 @@ export const otpChallenges = pgTable(
   ],
 );
 
+// One row per number ('number:' + phoneKey) and per address ('source:' + IP) that asked for a code in the last
+// hour. otp_request_code (migration 0022) locks the number's row, then the address's, before it counts that
+// number's and address's codes, so parallel requests cannot all pass the cooldown or the caps; `used_at` is
+// only for the sweep.
+export const otpSendGates = pgTable('otp_send_gates', {
+  key: text('key').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});
+
 export const authFailureKind = pgEnum('auth_failure_kind', [
   // No longer written: wrong codes counted per number let a stranger lock the owner out.
   'otp',

@@ -6,17 +6,16 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { outboxFile, signUp, uniquePhone } from '../../../test/support/auth-flows.js';
-import { databaseKinds } from '../../../test/support/databases.js';
 import { asPerson } from '../../../test/support/money-flows.js';
 import { latestCode, outboxMessages } from '../../../test/support/sms-outbox.js';
-import { useTestApp } from '../../../test/support/test-app.js';
+import { limitStores, useTestApp } from '../../../test/support/test-app.js';
 import { createStaffMember } from './staff-accounts.service.js';
 
 const OWNER = '198.51.100.4';
 const STRANGER = '203.0.113.7';
 
-describe.each(databaseKinds)('sign-in abuse limits on %s', (kind) => {
-  const t = useTestApp(kind);
+describe.each(limitStores)('sign-in abuse limits on $name', ({ kind, redis }) => {
+  const t = useTestApp(kind, {}, { redis });
 
   beforeEach(async () => {
     await t.db.reset();

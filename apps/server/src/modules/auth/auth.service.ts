@@ -54,7 +54,10 @@ function accountExists(language: Language): AppError {
 
 /** Refuses a login for a number with no account, or with a role other than the account's. */
 async function loginAccount(db: Executor, details: PersonDetails, language: Language): Promise<UserRow> {
-  const user = await findPersonByPhone(db, details.phone);
+  return loginHolder(await findPersonByPhone(db, details.phone), details, language);
+}
+
+function loginHolder(user: UserRow | 'staff' | undefined, details: PersonDetails, language: Language): UserRow {
   if (!user || user === 'staff') throw new AppError('NOT_FOUND', formatServerMessage('accountNotFound', language));
   // Demo people have made-up numbers that may belong to someone real: never text them.
   if (user.isDemo) throw new AppError('FORBIDDEN', formatServerMessage('demoAccount', language));
@@ -123,11 +126,12 @@ async function lookUpNumber(
   revealing: (holder: UserRow | 'staff' | undefined) => boolean,
 ): Promise<{ holder: UserRow | 'staff' | undefined; disguised: boolean }> {
   const now = ctx.otp.clock.now();
+  // Only a revealing answer is counted, so the lookup itself needs no lock: most requests stop here.
+  const holder = await findPersonByPhone(ctx.db, phone);
+  if (!revealing(holder)) return { holder, disguised: false };
   return ctx.db.transaction(async (tx) => {
     // Serialised per address, so parallel lookups cannot all read the count before any of them adds to it.
     await otpRepository.lockKey(tx, `account-lookup:${meta.ip}`);
-    const holder = await findPersonByPhone(tx, phone);
-    if (!revealing(holder)) return { holder, disguised: false };
     const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
     if (
       (await otpRepository.countFailuresSince(tx, 'account_lookup', meta.ip, since)) >=
@@ -152,9 +156,9 @@ function smsIn(user: UserRow, meta: RequestMeta) {
 }
 
 export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
-  const { disguised } = await lookUpNumber(ctx, details.phone, meta, (found) => !found || found === 'staff');
+  const { holder, disguised } = await lookUpNumber(ctx, details.phone, meta, (found) => !found || found === 'staff');
   if (disguised) return silentSend(ctx, details.phone, 'login', meta);
-  const user = await loginAccount(ctx.db, details, meta.language);
+  const user = loginHolder(holder, details, meta.language);
   const { resendAfterSeconds } = await sendOtp(ctx.otp, {
     phone: details.phone,
     purpose: 'login',

@@ -4,12 +4,11 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { outboxFile, signUp, uniquePhone } from '../../../test/support/auth-flows.js';
-import { databaseKinds } from '../../../test/support/databases.js';
 import { latestCode, outboxMessages } from '../../../test/support/sms-outbox.js';
-import { useTestApp } from '../../../test/support/test-app.js';
+import { limitStores, useTestApp } from '../../../test/support/test-app.js';
 
-describe.each(databaseKinds)('people sign-up and login on %s', (kind) => {
-  const t = useTestApp(kind);
+describe.each(limitStores)('people sign-up and login on $name', ({ kind, redis }) => {
+  const t = useTestApp(kind, {}, { redis });
 
   beforeEach(async () => {
     await t.db.reset();

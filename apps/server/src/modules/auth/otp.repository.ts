@@ -1,7 +1,7 @@
 // SQL for one-time codes, failed attempts and welcome grants. Numbers are always given as their phoneKey.
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { authFailures, otpChallenges, welcomeGrants } from '../../db/schema/index.js';
+import { queryRows, type Executor } from '../../db/client.js';
+import { authFailures, otpChallenges, otpSendGates, welcomeGrants } from '../../db/schema/index.js';
 
 export type OtpPurpose = (typeof otpChallenges.$inferSelect)['purpose'];
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
@@ -49,48 +49,68 @@ export async function liveChallengeForUpdate(
   return row;
 }
 
-export async function countSendsToPhoneSince(db: Executor, phoneKey: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.phoneKey, phoneKey), gte(otpChallenges.createdAt, since)));
-  return row?.value ?? 0;
+export interface NewChallenge {
+  id: string;
+  phoneKey: string;
+  purpose: OtpPurpose;
+  codeHash: string;
+  requestedIp: string;
+  createdAt: Date;
+  expiresAt: Date;
+  /** A silent code (a disguised answer) is born replaced: it counts as a send and is never live. */
+  silent: boolean;
 }
 
-export async function countSendsToPhoneFromIpSince(
+export interface SendLimits {
+  cooldownSeconds: number;
+  /** Counted from this time on (an hour back). */
+  since: Date;
+  perNumberAndSource: number;
+  perNumber: number;
+  perSource: number;
+}
+
+/** Why a code request was refused; `waitMs` until the cooldown allows another. */
+export type SendRefusal =
+  { refusal: 'cooldown'; waitMs: number } | { refusal: 'tooManySends' } | { refusal: 'tooManySendsFromNetwork' };
+
+/**
+ * Checks the cooldown and the send limits and, when they allow it, stores the code (replacing the number's
+ * live one): one statement, the function otp_request_code (migration 0022), correct under concurrency.
+ */
+export async function requestCode(
   db: Executor,
-  phoneKey: string,
-  ip: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(otpChallenges)
-    .where(
-      and(eq(otpChallenges.phoneKey, phoneKey), eq(otpChallenges.requestedIp, ip), gte(otpChallenges.createdAt, since)),
-    );
-  return row?.value ?? 0;
+  code: NewChallenge,
+  limits: SendLimits,
+): Promise<SendRefusal | undefined> {
+  const [row] = await queryRows<{ refusal: SendRefusal['refusal'] | null; wait_ms: number | null }>(
+    db,
+    sql`select refusal, wait_ms from otp_request_code(
+          ${code.id}::uuid, ${code.phoneKey}, ${code.requestedIp}, ${code.purpose}, ${code.codeHash}, ${code.silent},
+          ${code.createdAt.toISOString()}::timestamptz, ${code.expiresAt.toISOString()}::timestamptz,
+          ${limits.since.toISOString()}::timestamptz, ${limits.cooldownSeconds}::int,
+          ${limits.perNumberAndSource}::int, ${limits.perNumber}::int, ${limits.perSource}::int)`,
+  );
+  if (!row) throw new Error('otp_request_code returned nothing');
+  if (row.refusal === null) return undefined;
+  return row.refusal === 'cooldown' ? { refusal: 'cooldown', waitMs: Number(row.wait_ms) } : { refusal: row.refusal };
 }
 
-export async function countSendsFromIpSince(db: Executor, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.requestedIp, ip), gte(otpChallenges.createdAt, since)));
-  return row?.value ?? 0;
-}
-
-export async function supersedeLiveChallenges(db: Executor, phoneKey: string, at: Date): Promise<void> {
-  await db
-    .update(otpChallenges)
-    .set({ supersededAt: at })
-    .where(and(eq(otpChallenges.phoneKey, phoneKey), isNull(otpChallenges.supersededAt)));
-}
-
-export async function insertChallenge(db: Executor, values: typeof otpChallenges.$inferInsert): Promise<OtpChallenge> {
-  const [row] = await db.insert(otpChallenges).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+/**
+ * Stores a code whose send the caller has already counted (in Redis), replacing the number's live one, in one
+ * statement. Two at once for one number (from two addresses) may both stay live; checking reads the newest.
+ */
+export async function insertChallengeReplacingLive(db: Executor, code: NewChallenge): Promise<void> {
+  await db.execute(sql`
+    with replaced as (
+      update ${otpChallenges} set superseded_at = ${code.createdAt.toISOString()}::timestamptz
+       where phone_key = ${code.phoneKey} and superseded_at is null and not ${code.silent}
+    )
+    insert into ${otpChallenges}
+      (id, phone_key, purpose, code_hash, requested_ip, created_at, expires_at, superseded_at)
+    values (${code.id}::uuid, ${code.phoneKey}, ${code.purpose}, ${code.codeHash}, ${code.requestedIp},
+            ${code.createdAt.toISOString()}::timestamptz, ${code.expiresAt.toISOString()}::timestamptz,
+            case when ${code.silent} then ${code.createdAt.toISOString()}::timestamptz end)`);
 }
 
 export async function deleteChallenge(db: Executor, id: string): Promise<void> {
@@ -151,8 +171,9 @@ export async function claimWelcomeGrant(db: Executor, phoneKey: string, at: Date
   return rows.length > 0;
 }
 
-/** Codes and failures older than `before` count towards no limit any more. */
+/** Codes, failures and send gates older than `before` count towards no limit any more. */
 export async function deleteExpired(db: Executor, before: Date): Promise<void> {
   await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, before));
   await db.delete(authFailures).where(lt(authFailures.createdAt, before));
+  await db.delete(otpSendGates).where(lt(otpSendGates.usedAt, before));
 }

@@ -1,6 +1,7 @@
 // One-time codes: issued from a CSPRNG, stored only as a keyed hash, valid 5 minutes, single use,
-// at most 5 tries each, a resend cooldown and send caps. All state is in the database, shared by every
-// instance. Numbers are stored as their phoneKey (number-keys.ts).
+// at most 5 tries each, a resend cooldown and send caps. Codes and guesses are in the database, shared by every
+// instance; with Redis the cooldown and send counts are kept there too (decision 028). Numbers are stored as
+// their phoneKey (number-keys.ts).
 //
 // Limits are built so that a stranger's abuse never stops the owner of a number from getting in from their
 // own phone (docs/decisions/013-abuse-limits-and-erasure.md):
@@ -8,17 +9,19 @@
 //   and source, never per number alone; a guess at a number with no live code guesses nothing and counts
 //   only against the address;
 // - sends count per number and source, under a higher ceiling per number, and per address.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { formatServerMessage, type Language } from '@kaamsetu/contract';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { SmsSender } from '../../adapters/sms/sms-sender.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import * as otpRepository from './otp.repository.js';
-import type { OtpPurpose } from './otp.repository.js';
+import type { OtpChallenge, OtpPurpose } from './otp.repository.js';
 import type { AppMetrics } from '../../http/metrics.js';
 import { phoneKeyOf } from './number-keys.js';
+import { endCooldown, giveBackSend, reserveSend, type CountedSend } from './otp-send-counters.js';
 
 export const OTP_TTL_MS = 5 * 60_000;
 /** Wrong tries at one code from one address; a stranger's guesses cannot use up the owner's tries. */
@@ -43,6 +46,8 @@ export interface OtpContext {
   otpKey: Buffer;
   limits: Config['otp'];
   metrics: AppMetrics;
+  /** When configured, the cooldown and send counts live here rather than in database transactions. */
+  redis?: Redis | undefined;
 }
 
 export function deriveOtpKey(serverSecret: string): Buffer {
@@ -67,7 +72,8 @@ function rateLimited(key: Parameters<typeof formatServerMessage>[0], language: L
   return new AppError('RATE_LIMITED', message(key, language), { retryAfterSeconds: seconds });
 }
 
-// Locks are always taken number first, then address, so two requests never wait on each other in a circle.
+// Locks are always taken number first, then address, so two requests never wait on each other in a circle
+// (otp_request_code's send gates keep the same order).
 const numberLock = (phoneKey: string) => `otp:${phoneKey}`;
 const sourceLock = (ip: string) => `otp-source:${ip}`;
 
@@ -94,52 +100,30 @@ export type OtpSmsKey = 'otpSms' | 'signupOtpSms' | 'onboardingOtpSms' | 'delete
 export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ resendAfterSeconds: number }> {
   const { phone, purpose, ip, language } = input;
   const now = ctx.clock.now();
-  const hourAgo = new Date(now.getTime() - LIMIT_WINDOW_MS);
   const phoneKey = phoneKeyOf(ctx, phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-
-  const challenge = await ctx.db.transaction(async (tx) => {
-    await otpRepository.lockKey(tx, numberLock(phoneKey));
-    await otpRepository.lockKey(tx, sourceLock(ip));
-
-    // The cooldown guards against resend spam from one place; once a code has been used, the next one may
-    // follow at once (sign up, log out, log in again). A stranger's request never makes the owner wait.
-    const latest = await otpRepository.latestChallengeFrom(tx, phoneKey, ip);
-    if (latest && !latest.consumedAt) {
-      const waitMs = latest.createdAt.getTime() + ctx.limits.resendCooldownSeconds * 1000 - now.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('RATE_LIMITED', message('resendCooldown', language, { seconds }), {
-          retryAfterSeconds: seconds,
-        });
-      }
-    }
-    const perNumber = ctx.limits.sendsPerNumberPerHour;
-    if ((await otpRepository.countSendsToPhoneFromIpSince(tx, phoneKey, ip, hourAgo)) >= perNumber) {
-      throw rateLimited('tooManySends', language);
-    }
-    if (
-      (await otpRepository.countSendsToPhoneSince(tx, phoneKey, hourAgo)) >=
-      perNumber * SENDS_PER_NUMBER_CEILING_FACTOR
-    ) {
-      throw rateLimited('tooManySends', language);
-    }
-    if ((await otpRepository.countSendsFromIpSince(tx, ip, hourAgo)) >= ctx.limits.sendsPerIpPerHour) {
-      throw rateLimited('tooManySendsFromNetwork', language);
-    }
-
-    if (!input.silent) await otpRepository.supersedeLiveChallenges(tx, phoneKey, now);
-    return otpRepository.insertChallenge(tx, {
-      phoneKey,
-      purpose,
-      codeHash: input.silent ? SILENT_CODE_HASH : hashCode(ctx.otpKey, phone, purpose, code),
-      requestedIp: ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      // Born replaced: it counts towards the cooldown and caps exactly as a real send, and is never live.
-      ...(input.silent ? { supersededAt: now } : {}),
-    });
+  const send: CountedSend = { id: randomUUID(), phoneKey, ip, at: now };
+  const limits: otpRepository.SendLimits = {
+    cooldownSeconds: ctx.limits.resendCooldownSeconds,
+    since: new Date(now.getTime() - LIMIT_WINDOW_MS),
+    perNumberAndSource: ctx.limits.sendsPerNumberPerHour,
+    perNumber: ctx.limits.sendsPerNumberPerHour * SENDS_PER_NUMBER_CEILING_FACTOR,
+    perSource: ctx.limits.sendsPerIpPerHour,
+  };
+  // Built (and the code hashed) only once the send is counted.
+  const challenge = () => ({
+    id: send.id,
+    phoneKey,
+    purpose,
+    codeHash: input.silent ? SILENT_CODE_HASH : hashCode(ctx.otpKey, phone, purpose, code),
+    requestedIp: ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    silent: input.silent ?? false,
   });
+
+  const refusal = await storeCode(ctx, send, limits, challenge);
+  if (refusal) throw refused(refusal, language);
   if (input.silent) return { resendAfterSeconds: ctx.limits.resendCooldownSeconds };
 
   try {
@@ -148,10 +132,58 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
     ctx.metrics.otpSends.inc({ purpose });
   } catch (error) {
     // A code nobody received must not count against the limits or hold up the next request.
-    await otpRepository.deleteChallenge(ctx.db, challenge.id);
+    await otpRepository.deleteChallenge(ctx.db, send.id);
+    await giveBackQuietly(ctx, send);
     throw new AppError('SERVICE_UNAVAILABLE', message('smsFailed', language), { cause: String(error) });
   }
   return { resendAfterSeconds: ctx.limits.resendCooldownSeconds };
+}
+
+/**
+ * Counts the send and stores the code, or says why not. With Redis the send is counted there first, before
+ * the code is hashed or stored; without it (or while it is away) otp_request_code checks, counts and stores
+ * in one statement. Every code is stored in the database either way, so its counts are always whole.
+ */
+async function storeCode(
+  ctx: OtpContext,
+  send: CountedSend,
+  limits: otpRepository.SendLimits,
+  challenge: () => otpRepository.NewChallenge,
+): Promise<otpRepository.SendRefusal | undefined> {
+  if (ctx.redis) {
+    let refusal: otpRepository.SendRefusal | undefined;
+    try {
+      refusal = await reserveSend(ctx.redis, send, limits);
+    } catch {
+      // Redis away: the database counts instead. Redis does not learn of these sends (it may allow more later).
+      return otpRepository.requestCode(ctx.db, challenge(), limits);
+    }
+    if (refusal) return refusal;
+    try {
+      await otpRepository.insertChallengeReplacingLive(ctx.db, challenge());
+    } catch (error) {
+      await giveBackQuietly(ctx, send);
+      throw error;
+    }
+    return undefined;
+  }
+  return otpRepository.requestCode(ctx.db, challenge(), limits);
+}
+
+async function giveBackQuietly(ctx: OtpContext, send: CountedSend): Promise<void> {
+  if (!ctx.redis) return;
+  // If Redis is away the send stays counted there: it errs towards refusing, for an hour at most.
+  await giveBackSend(ctx.redis, send).catch(() => undefined);
+}
+
+function refused(refusal: otpRepository.SendRefusal, language: Language): AppError {
+  if (refusal.refusal === 'cooldown') {
+    const seconds = Math.ceil(refusal.waitMs / 1000);
+    return new AppError('RATE_LIMITED', message('resendCooldown', language, { seconds }), {
+      retryAfterSeconds: seconds,
+    });
+  }
+  return rateLimited(refusal.refusal, language);
 }
 
 /**
@@ -189,13 +221,18 @@ export async function verifyOtpThen<T>(
   const reservation = await reserveSourceGuess(ctx, input);
   if (reservation instanceof AppError) throw reservation;
   const outcome = await ctx.db.transaction(async (tx) => {
-    const failure = await checkCode(tx, ctx, input);
-    if (failure) return { failure };
+    const checked = await checkCode(tx, ctx, input);
+    if (checked instanceof AppError) return { failure: checked };
     // A right code gives the address its try back.
     await otpRepository.deleteFailure(tx, reservation.id);
-    return { value: await onVerified(tx) };
+    return { value: await onVerified(tx), used: checked };
   });
   if ('failure' in outcome) throw outcome.failure;
+  // A used code holds up nobody's next one (in the database its consumed_at says so).
+  if (ctx.redis) {
+    const { id, phoneKey, requestedIp } = outcome.used;
+    await endCooldown(ctx.redis, { id, phoneKey, ip: requestedIp }).catch(() => undefined);
+  }
   return outcome.value;
 }
 
@@ -219,8 +256,11 @@ async function reserveSourceGuess(
   });
 }
 
-/** Runs under the number's lock; the address's guess is already reserved (and counted) by the caller. */
-async function checkCode(tx: Tx, ctx: OtpContext, input: VerifyOtpInput): Promise<AppError | undefined> {
+/**
+ * Runs under the number's lock; the address's guess is already reserved (and counted) by the caller. Answers
+ * the code it used up, or why not.
+ */
+async function checkCode(tx: Tx, ctx: OtpContext, input: VerifyOtpInput): Promise<AppError | OtpChallenge> {
   const { phone, purpose, code, ip, language } = input;
   const now = ctx.clock.now();
   const hourAgo = new Date(now.getTime() - LIMIT_WINDOW_MS);
@@ -256,7 +296,7 @@ async function checkCode(tx: Tx, ctx: OtpContext, input: VerifyOtpInput): Promis
       : new AppError('VALIDATION_FAILED', message('otpWrong', language, { left }));
   }
   await otpRepository.markConsumed(tx, challenge.id, now);
-  return undefined;
+  return challenge;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The Admin's tables: every money movement, every Hire Now request, the people staff added, unfinished
 // money and the audit trail. Each is searchable, newest first, paged by (created_at, id) so a page is an
-// index range, not a count-and-skip (admin-tables.repository.ts).
+// index range, not a count-and-skip (admin-tables.repository.ts). They only read, and a moment old is fine: they
+// come from a read replica when there are some (decision 027).
 import { ADMIN_TABLE_PAGE_SIZE } from '@kaamsetu/contract';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor, rowIdCursor } from '../../lib/cursor.js';
@@ -53,7 +54,7 @@ function pageLink(at: Date | string, id: string | number): string {
 export async function allTransactions(ctx: BackOfficeContext, query: TableQuery) {
   const q = query.q;
   const transactions = await tables.transactions(
-    ctx.db,
+    ctx.reader,
     tableRange(query, 'uuid'),
     isUuid(q.toLowerCase()) ? { transactionId: q.toLowerCase() } : q ? { person: q } : undefined,
   );
@@ -61,7 +62,7 @@ export async function allTransactions(ctx: BackOfficeContext, query: TableQuery)
   if (shown.items.length === 0) return { success: true as const, items: [], nextCursor: null };
 
   const entries = await tables.entriesOf(
-    ctx.db,
+    ctx.reader,
     shown.items.map((row) => row.id),
   );
   const items = shown.items.map((transaction) => {
@@ -106,7 +107,7 @@ export async function allTransactions(ctx: BackOfficeContext, query: TableQuery)
 export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
   const q = query.q;
   const rows = await tables.mediationRequests(
-    ctx.db,
+    ctx.reader,
     tableRange(query, 'int'),
     /^\d{1,10}$/.test(q) && Number(q) <= MAX_INT ? { requestId: Number(q) } : q ? { text: q } : undefined,
   );
@@ -130,7 +131,7 @@ export async function allMediation(ctx: BackOfficeContext, query: TableQuery) {
 export async function allAgreements(ctx: BackOfficeContext, query: TableQuery) {
   const q = query.q;
   const rows = await tables.agreements(
-    ctx.db,
+    ctx.reader,
     tableRange(query, 'uuid'),
     isUuid(q.toLowerCase()) ? { agreementId: q.toLowerCase() } : q ? { text: q } : undefined,
   );
@@ -155,7 +156,7 @@ export async function allAgreements(ctx: BackOfficeContext, query: TableQuery) {
 
 /** /all-labourers-added and /all-employers-added */
 export async function peopleAdded(ctx: BackOfficeContext, query: TableQuery & { type: 'Labourer' | 'Employer' }) {
-  const rows = await tables.peopleAdded(ctx.db, tableRange(query, 'uuid'), { type: query.type, text: query.q });
+  const rows = await tables.peopleAdded(ctx.reader, tableRange(query, 'uuid'), { type: query.type, text: query.q });
   const shown = page(rows, (row) => [row.created_at, row.id]);
   return {
     success: true as const,
@@ -174,8 +175,8 @@ export async function peopleAdded(ctx: BackOfficeContext, query: TableQuery & { 
 
 /** Track Incomplete Transactions: recharges never confirmed and payouts not yet settled, oldest first. */
 export async function incompleteTransactions(ctx: BackOfficeContext) {
-  const recharges = await tables.unconfirmedRecharges(ctx.db);
-  const waiting = await tables.unsettledPayouts(ctx.db);
+  const recharges = await tables.unconfirmedRecharges(ctx.reader);
+  const waiting = await tables.unsettledPayouts(ctx.reader);
   return {
     success: true as const,
     recharges: recharges.map((row) => ({
@@ -198,7 +199,7 @@ export async function incompleteTransactions(ctx: BackOfficeContext) {
 
 /** The audit trail, newest first. */
 export async function auditTrail(ctx: BackOfficeContext, cursor: string | undefined) {
-  const rows = await tables.auditTrail(ctx.db, decodeCursor(cursor, rowIdCursor));
+  const rows = await tables.auditTrail(ctx.reader, decodeCursor(cursor, rowIdCursor));
   const items = rows.slice(0, ADMIN_TABLE_PAGE_SIZE);
   const last = items.at(-1);
   return {

@@ -21,7 +21,9 @@ import type { WalletRow } from './admin.repository.js';
 const ANALYTICS_SECONDS = 30;
 
 export async function analytics(ctx: BackOfficeContext) {
-  const counts = await ctx.cache.remember('admin-analytics', ANALYTICS_SECONDS, () => admin.dashboardCounts(ctx.db));
+  const counts = await ctx.cache.remember('admin-analytics', ANALYTICS_SECONDS, () =>
+    admin.dashboardCounts(ctx.reader),
+  );
   return { success: true as const, ...counts };
 }
 

@@ -8,6 +8,8 @@ import type { ProfilesContext } from '../profiles/profiles-context.js';
 
 export interface BackOfficeContext {
   db: Db;
+  /** For the Admin's tables and dashboard counts, which may lag the primary a moment (decision 027). */
+  reader: Db;
   clock: Clock;
   otp: OtpContext;
   profiles: ProfilesContext;

@@ -3,6 +3,7 @@
 // profiles.repository.ts). A
 // search costs one or two SQL statements once its words are known; what the words mean is remembered in the
 // process for `searchCacheSeconds`, and whole answers are shared (in Redis when configured) for as long.
+// Every read here goes to `ctx.reader`: a read replica when there are some (decision 027).
 import {
   expandQuery,
   normalizeTerm,
@@ -92,12 +93,12 @@ async function queryParts(ctx: ProfilesContext, query: Query): Promise<QueryPart
   if (tradeKeys.length > 0) {
     const match = { trades: tradeKeys };
     const count = await remembered(ctx, `trades:${tradeKeys.join(',')}`, () =>
-      repository.tradeCounts(ctx.db, tradeKeys),
+      repository.tradeCounts(ctx.reader, tradeKeys),
     );
     parts.push({ exact: match, any: match, exactCount: count, anyCount: count });
   }
   for (const typed of typedWords) {
-    const candidates = await remembered(ctx, `word:${typed}`, () => repository.resolveWord(ctx.db, typed));
+    const candidates = await remembered(ctx, `word:${typed}`, () => repository.resolveWord(ctx.reader, typed));
     if (candidates.length === 0) continue;
     const exact = candidates.find((candidate) => candidate.word === typed);
     parts.push({
@@ -113,7 +114,7 @@ async function queryParts(ctx: ProfilesContext, query: Query): Promise<QueryPart
 
 /** Profiles having all of several things: assume they occur independently of each other. */
 async function allOfEstimate(ctx: ProfilesContext, counts: number[]): Promise<number> {
-  const profiles = await remembered(ctx, 'profiles', () => repository.approximateProfileCount(ctx.db));
+  const profiles = await remembered(ctx, 'profiles', () => repository.approximateProfileCount(ctx.reader));
   const total = Math.max(profiles, ...counts, 1);
   return counts.reduce((estimate, count) => (estimate * count) / total, total);
 }
@@ -169,14 +170,14 @@ async function searchOrigin(
     const point =
       'placeId' in input.near
         ? await remembered(ctx, `place:${input.near.placeId}`, () =>
-            findPlace(ctx.db, (input.near as { placeId: number }).placeId),
+            findPlace(ctx.reader, (input.near as { placeId: number }).placeId),
           )
         : input.near;
     if (!point) throw new AppError('VALIDATION_FAILED', placesMessages.placeNotFound, { field: 'near' });
     return { near: { lat: point.lat, lon: point.lon, radiusMeters }, query };
   }
   if (query.tradeKeys.length + query.words.length < 2) return { near: undefined, query };
-  const named = await remembered(ctx, `place-in:${query.words.join(' ')}`, () => placeNamedIn(ctx.db, query.words));
+  const named = await remembered(ctx, `place-in:${query.words.join(' ')}`, () => placeNamedIn(ctx.reader, query.words));
   if (!named) return { near: undefined, query };
   return {
     near: { lat: named.place.lat, lon: named.place.lon, radiusMeters },
@@ -200,7 +201,7 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
   const found: { row: repository.RankedCardRow; tier: number }[] = [];
   for (let tier = cursor?.[0] ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
     const current = tiers[tier] as (typeof tiers)[number];
-    const rows = await repository.searchTier(ctx.db, {
+    const rows = await repository.searchTier(ctx.reader, {
       match: current.match,
       exclude: tiers.slice(0, tier).flatMap((higher) => (higher.match ? [higher.match] : [])),
       common: current.count >= COMMON_WORD_PROFILES,

@@ -6,6 +6,11 @@ import type { ResultCache } from '../../lib/result-cache.js';
 
 export interface ProfilesContext {
   db: Db;
+  /**
+   * For reads that may lag the primary a moment (read replicas, decision 027): searches, top performers and other
+   * people's profiles. Never a person's own data, nor anything read to decide a write. The primary without replicas.
+   */
+  reader: Db;
   clock: Clock;
   storage: MediaStorage;
   /** Shares identical searches for `searchCacheSeconds`; search results do not depend on who asks. */

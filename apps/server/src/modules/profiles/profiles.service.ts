@@ -273,8 +273,9 @@ function dayOf(date: Date): string {
 
 /** Another person's profile as anyone signed in may see it: never the number. Counts as a view. */
 export async function publicProfile(ctx: ProfilesContext, viewer: Caller, profileId: string) {
-  const row = await repository.findProfile(ctx.db, profileId);
   const isOwn = profileId === viewer.id;
+  // One's own profile comes from the primary, so a save shows at once; others' may lag a moment on a replica.
+  const row = await repository.findProfile(isOwn ? ctx.db : ctx.reader, profileId);
   if (!row || (!isOwn && (row.profileCompletedAt === null || row.blockedAt !== null))) {
     throw new AppError('NOT_FOUND', profileMessages.profileNotFound);
   }
@@ -287,7 +288,7 @@ export async function publicProfile(ctx: ProfilesContext, viewer: Caller, profil
 export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: string) {
   assertOwnId(caller, id);
   const now = ctx.clock.now();
-  const rows = await repository.topPerformers(ctx.db, {
+  const rows = await repository.topPerformers(ctx.reader, {
     excludeUserId: caller.id,
     day: dayOf(now),
     today: indiaDate(now),
