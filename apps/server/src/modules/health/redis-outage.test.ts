@@ -1,6 +1,7 @@
 // Redis going away and coming back: /readyz says so (503, then 200 again), and meanwhile people are still
 // served (searches do the work instead of reading kept answers; rate limits fail open). Redis sits behind a
 // loopback proxy that the test closes and reopens, so the shared Redis itself is never stopped.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,8 @@ describe.runIf(testRedisUrl)('Redis outage', () => {
     proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
     await proxy.open();
     redis = new Redis(proxy.port, '127.0.0.1', {
+      // Keys of its own: the login code counters in the same Redis are not shared with other suites or runs.
+      keyPrefix: `kaamsetu-test-${randomBytes(6).toString('hex')}:`,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       retryStrategy: () => 100,

@@ -2,7 +2,6 @@
 // blocking or deleting someone forgets every kept answer at once.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { outboxFile, signUp } from '../../../test/support/auth-flows.js';
@@ -14,6 +13,7 @@ import { signInStaff } from '../../../test/support/staff-flows.js';
 import { startTestApp } from '../../../test/support/test-app.js';
 import { TestClock } from '../../../test/support/test-clock.js';
 import { testConfig } from '../../../test/support/test-config.js';
+import { createTestRedis, type TestRedis } from '../../../test/support/test-redis.js';
 
 // A surname no other test uses, so runs sharing one Redis never read each other's answers.
 function uniqueSurname(): string {
@@ -76,22 +76,23 @@ describe('search cache in the process', () => {
 
 describe.runIf(testRedisUrl)('search cache in Redis', () => {
   let testDb: TestDatabase;
-  let redis: Redis;
+  // Keys of its own: the login code counters in the same Redis are not shared with other suites or runs.
+  let redis: TestRedis;
   let config: Config;
   let first: FastifyInstance;
   let second: FastifyInstance;
 
   beforeAll(async () => {
     testDb = await createTestDatabase('pglite');
-    redis = new Redis(testRedisUrl as string);
+    redis = createTestRedis();
     config = testConfig({ SEARCH_CACHE_SECONDS: '30', REDIS_URL: testRedisUrl });
-    first = await startTestApp(config, testDb.database, { redis });
-    second = await startTestApp(config, testDb.database, { redis });
+    first = await startTestApp(config, testDb.database, { redis: redis.client });
+    second = await startTestApp(config, testDb.database, { redis: redis.client });
   });
   afterAll(async () => {
     await first.close();
     await second.close();
-    redis.disconnect();
+    await redis.destroy();
     await testDb.destroy();
   });
 
