@@ -1,6 +1,7 @@
 // Search at scale: latency percentiles of GET /api/search/profiles for a fixed query mix, and requests/s
 // under autocannon compared with GET /healthz in the same run, against a PostgreSQL database filled with
-// `npm run db:seed-demo -- --count 1000000`.
+// `npm run db:seed-demo -- --count 1000000`. Then a second mix of 1,000 distinct searches (20 trades × 25 towns ×
+// 2 pages) on a second server with the search cache off, so no kept answer hides the database.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://… node bench/search.mjs
 import autocannon from 'autocannon';
 import { startServer } from './support/start-server.mjs';
@@ -25,6 +26,56 @@ const QUERIES = [
   'driver delhi',
   'बढ़ई',
   'welder pune',
+];
+// The distinct mix: "<trade> <town>" (the town becomes the search's `near`), first and second page.
+const TRADE_WORDS = [
+  'mason',
+  'electrician',
+  'plumber',
+  'painter',
+  'carpenter',
+  'driver',
+  'helper',
+  'cook',
+  'cleaner',
+  'welder',
+  'tile fitter',
+  'gardener',
+  'security guard',
+  'tailor',
+  'mechanic',
+  'house help',
+  'ac technician',
+  'barber',
+  'loader',
+  'mistri',
+];
+const TOWNS = [
+  'jaipur',
+  'delhi',
+  'mumbai',
+  'pune',
+  'chennai',
+  'kolkata',
+  'lucknow',
+  'patna',
+  'surat',
+  'ahmedabad',
+  'bengaluru',
+  'hyderabad',
+  'indore',
+  'bhopal',
+  'nagpur',
+  'kanpur',
+  'agra',
+  'varanasi',
+  'ludhiana',
+  'nashik',
+  'vadodara',
+  'rajkot',
+  'coimbatore',
+  'madurai',
+  'jodhpur',
 ];
 const LATENCY_REQUESTS = 600;
 const LOAD_SECONDS = 10;
@@ -100,4 +151,55 @@ try {
   );
 } finally {
   await server.stop();
+}
+
+// The distinct mix, cache off: each search's first page, then its second through the first page's cursor.
+const uncached = await startServer({
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  SEARCH_CACHE_SECONDS: '0',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  OTP_SENDS_PER_IP_PER_HOUR: '100000',
+});
+try {
+  const token = await signUpEmployer(uncached);
+  const headers = { authorization: `Bearer ${token}` };
+  const firstPages = TRADE_WORDS.flatMap((trade) =>
+    TOWNS.map((town) => `/api/search/profiles?q=${encodeURIComponent(`${trade} ${town}`)}&limit=20`),
+  );
+  const timed = async (path) => {
+    const started = performance.now();
+    const response = await fetch(`${uncached.url}${path}`, { headers });
+    const body = await response.json();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    return { ms: performance.now() - started, body };
+  };
+  const timings = [];
+  const paths = [];
+  for (const first of firstPages) {
+    const page1 = await timed(first);
+    timings.push(page1.ms);
+    paths.push(first);
+    if (!page1.body.nextCursor) continue;
+    const second = `${first}&cursor=${encodeURIComponent(page1.body.nextCursor)}`;
+    timings.push((await timed(second)).ms);
+    paths.push(second);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `distinct mix, cache off: ${paths.length} distinct searches (${firstPages.length} first pages and their second):` +
+      ` p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms,` +
+      ` p99 ${percentile(timings, 99).toFixed(1)} ms`,
+  );
+  const load = (requests) =>
+    autocannon({ url: uncached.url, connections: CONNECTIONS, duration: LOAD_SECONDS, requests });
+  const health = await load([{ method: 'GET', path: '/healthz' }]);
+  const search = await load(paths.map((path) => ({ method: 'GET', path, headers })));
+  console.log(
+    `distinct mix throughput (${CONNECTIONS} connections, ${LOAD_SECONDS} s each): /healthz ${Math.round(health.requests.average)} req/s,` +
+      ` search ${Math.round(search.requests.average)} req/s, ratio ${(search.requests.average / health.requests.average).toFixed(2)};` +
+      ` search errors ${search.errors + search.non2xx}`,
+  );
+} finally {
+  await uncached.stop();
 }
