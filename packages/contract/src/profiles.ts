@@ -116,6 +116,8 @@ export const ownProfileSchema = z.object({
   /** Full-size photo URL (the default avatar when there is none); the spec's clients read either name. */
   imageUrl: z.string(),
   profileImage: z.string(),
+  /** Ours (optional): the 160 px thumbnail of the photo, when there is one, for a `srcset` beside the full one. */
+  thumbnailUrl: z.string().optional(),
   hasPhoto: z.boolean(),
   profileComplete: z.boolean(),
   /** Ours, not the spec's (optional): stars from visible reviews and the person's badges. */

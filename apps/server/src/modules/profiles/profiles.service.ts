@@ -86,6 +86,7 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow, today?: strin
     callTimeEnd: p?.callTimeEnd ?? '',
     imageUrl: image,
     profileImage: image,
+    ...(p?.photoKey && p.thumbnailKey ? { thumbnailUrl: storage.urlFor(p.thumbnailKey) } : {}),
     hasPhoto: Boolean(p?.photoKey),
     profileComplete: row.profileCompletedAt !== null,
     rating: ratingFrom(p?.ratingCount, p?.ratingSum),

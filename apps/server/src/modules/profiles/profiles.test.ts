@@ -124,6 +124,14 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
 
       const thumbnail = mediaFile(profile.imageUrl.replace('.webp', '-160.webp'));
       expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp', width: 160, height: 160 });
+      // The answer names the thumbnail too, so the profile's header can offer it to small screens.
+      expect(profile.thumbnailUrl).toBe(profile.imageUrl.replace('.webp', '-160.webp'));
+      const others = await t.app.inject({
+        method: 'GET',
+        url: `/api/profiles/${person.userId}`,
+        headers: { authorization: `Bearer ${person.token}` },
+      });
+      expect(others.json().profile.thumbnailUrl).toBe(profile.thumbnailUrl);
     });
 
     it('asks for a photo when there is none yet ("Upload Image!!")', async () => {

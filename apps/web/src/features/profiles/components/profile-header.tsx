@@ -15,13 +15,21 @@ interface ProfileHeaderProps {
   idCheck?: OwnIdCheck | null | undefined;
 }
 
+/** The photo's own width in pixels: photos are kept at most this wide (the thumbnail is 160). */
+const PHOTO_WIDTH = 800;
+
 export function ProfileHeader({ profile, headingId, idCheck }: ProfileHeaderProps) {
   const { t } = useTranslation('profiles');
+  const photo = profile.imageUrl || profile.profileImage || DEFAULT_AVATAR_URL;
   return (
     <div className="profile-header">
       <img
         className="profile-photo"
-        src={profile.imageUrl || profile.profileImage || DEFAULT_AVATAR_URL}
+        src={photo}
+        // Shown at 112 px (profiles.css): a phone that needs no more than 160 pixels fetches the thumbnail.
+        {...(profile.thumbnailUrl
+          ? { srcSet: `${profile.thumbnailUrl} 160w, ${photo} ${PHOTO_WIDTH}w`, sizes: '112px' }
+          : {})}
         alt={t('photoOf', { name: profile.name })}
         width={160}
         height={160}
