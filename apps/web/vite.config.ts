@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig } from 'vite';
+import { prerender } from './scripts/prerender-plugin.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
+
+const publicPage = (module: string) => `src/features/public-pages/pages/${module}.tsx`;
 
 export default defineConfig({
   resolve: {
@@ -11,6 +14,37 @@ export default defineConfig({
     jsx: { runtime: 'automatic' },
   },
   plugins: [
+    // The public pages as HTML, one file per language (docs/decisions/029). The landing pages start the app only
+    // when the visitor interacts; the sign-in form's code starts at once.
+    prerender({
+      entry: 'src/prerender-entry.tsx',
+      startScript: 'src/start.ts',
+      pages: [
+        { path: '/', start: 'interaction' },
+        { path: '/landing', start: 'interaction' },
+        {
+          path: '/quickclap',
+          module: 'src/features/quickclap/pages/quickclap-page.tsx',
+          namespaces: ['quickclap'],
+          start: 'interaction',
+        },
+        { path: '/about', module: publicPage('about-page'), namespaces: ['legal'], start: 'interaction' },
+        { path: '/contact', module: publicPage('contact-page'), namespaces: ['legal'], start: 'interaction' },
+        {
+          path: '/privacy-policy',
+          module: publicPage('privacy-policy-page'),
+          namespaces: ['legal'],
+          start: 'interaction',
+        },
+        {
+          path: '/terms-and-conditions',
+          module: publicPage('terms-page'),
+          namespaces: ['legal'],
+          start: 'interaction',
+        },
+        { path: '/login', module: 'src/features/auth/pages/login-page.tsx', namespaces: ['auth'], start: 'now' },
+      ],
+    }),
     serviceWorker({
       entry: 'src/service-worker/sw.ts',
       publicFiles: [
@@ -30,6 +64,7 @@ export default defineConfig({
       // places: the location box of the own profile's form (a place picker).
       // jobs: the jobs page's own words.
       offlineNamespaces: ['common', 'profiles', 'places', 'jobs'],
+      prerenderedDir: 'prerendered',
     }),
   ],
   build: {
@@ -38,6 +73,8 @@ export default defineConfig({
     // Written for reading production stack traces, but not linked from the scripts; the server never serves them.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // The start script of pre-rendered pages is its own entry: it must not pull in the app.
+      input: { index: 'index.html', start: 'src/start.ts' },
       onwarn(warning, warn) {
         // Libraries mark React Server Component boundaries with "use client"; meaningless in a SPA.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -2,7 +2,7 @@
 // version (a digest of those files) baked in. Browsers compare sw.js byte for byte, so every deploy that
 // changes what the app needs offline reaches them as a new worker with new caches.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -15,9 +15,28 @@ export interface ServiceWorkerOptions {
   offlinePages: readonly string[];
   /** The catalogues those pages read, precached in every language so a Hindi reader is not left blank. */
   offlineNamespaces: readonly string[];
+  /**
+   * The folder of the pre-rendered public pages (docs/decisions/029), one subfolder per language; the worker
+   * precaches those of the device's language.
+   */
+  prerenderedDir: string;
 }
 
-/** Paths to precache: index.html, the public files, and the code (with its imports and CSS) of the pages. */
+/** The pre-rendered pages the build wrote, as paths: /prerendered/<language>/<page>.html. */
+function prerenderedUrls(outDir: string, dir: string): string[] {
+  const root = path.join(outDir, dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((language) =>
+    readdirSync(path.join(root, language))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/${dir}/${language}/${file}`),
+  );
+}
+
+/**
+ * Paths to precache: index.html, the public files, and the code (with its imports and CSS) of the entries (the
+ * app and the pre-rendered pages' start script) and of the offline pages.
+ */
 function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -28,7 +47,9 @@ function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions): string
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
   options.offlinePages.forEach(visit);
   const catalogue = new RegExp(`^src/i18n/[^/]+/(${options.offlineNamespaces.join('|')})\\.json$`);
   Object.keys(manifest)
@@ -59,6 +80,7 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const urls = precacheUrls(manifest, options);
+      const pages = prerenderedUrls(outDir, options.prerenderedDir);
       // The worker is its own small build: one classic script, nothing shared with the app's chunks.
       await build({
         configFile: false,
@@ -67,7 +89,8 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
         publicDir: false,
         define: {
           __PRECACHE_URLS__: JSON.stringify(urls),
-          __BUILD_VERSION__: JSON.stringify(versionOf(outDir, urls)),
+          __PRERENDERED_PAGES__: JSON.stringify(pages),
+          __BUILD_VERSION__: JSON.stringify(versionOf(outDir, [...urls, ...pages])),
         },
         build: {
           outDir,
@@ -80,7 +103,9 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
           },
         },
       });
-      config.logger.info(`service worker: sw.js precaches ${urls.length} files`);
+      config.logger.info(
+        `service worker: sw.js precaches ${urls.length} files and the pre-rendered pages of one language (of ${pages.length})`,
+      );
     },
   };
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { postJobResponseSchema } from '@kaamsetu/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,106 @@ describe('serving the web app and media', () => {
     const response = await app.inject({ method: 'GET', url: '/media/..%2f..%2fjwt-secret' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(config.jwtSecret);
+  });
+});
+
+/** A build that pre-rendered the landing page and the sign-in form in English and Hindi. */
+function fakePrerenderedBuild(): string {
+  const dir = fakeWebBuild();
+  const page = (language: string, body: string) =>
+    `<!doctype html><html lang="${language}"><title>KaamSetu</title><div id="root" data-prerendered="common">${body}</div>`;
+  const pages: Record<string, Record<string, string>> = {
+    en: {
+      'index.html': page('en', "<h1>The bridge between India's workers and the people who need them.</h1>"),
+      'login.html': page('en', '<label for="login-phone">Mobile Number</label><input id="login-phone" type="tel">'),
+    },
+    hi: {
+      'index.html': page('hi', '<h1>भारत के कामगारों और उन्हें काम देने वालों के बीच का पुल।</h1>'),
+      'login.html': page('hi', '<label for="login-phone">मोबाइल नंबर</label><input id="login-phone" type="tel">'),
+    },
+  };
+  for (const [language, files] of Object.entries(pages)) {
+    mkdirSync(path.join(dir, 'prerendered', language), { recursive: true });
+    for (const [file, html] of Object.entries(files)) {
+      writeFileSync(path.join(dir, 'prerendered', language, file), html);
+      writeFileSync(path.join(dir, 'prerendered', language, `${file}.gz`), gzipSync(html));
+    }
+  }
+  return dir;
+}
+
+describe('pre-rendered public pages', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    app = await startTestApp(testConfig({ WEB_DIST_DIR: fakePrerenderedBuild() }), testDb.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  it('answers / in Hindi, hero text and lang="hi" in the HTML itself, for a Hindi browser', async () => {
+    const response = await get('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-language']).toBe('hi');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(response.body).toContain('<html lang="hi">');
+    expect(response.body).toContain('भारत के कामगारों और उन्हें काम देने वालों के बीच का पुल।');
+  });
+
+  it('answers /login with the sign-in form already in the HTML, in English by default', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('en');
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<input id="login-phone" type="tel">');
+    expect(response.body).toContain('Mobile Number');
+  });
+
+  it('prefers the language chosen in the app (its cookie) over the browser’s', async () => {
+    const chosen = await get('/login', { cookie: 'other=1; kaamsetu.language=hi', 'accept-language': 'en-IN' });
+    expect(chosen.body).toContain('मोबाइल नंबर');
+    const english = await get('/', { cookie: 'kaamsetu.language=en', 'accept-language': 'hi' });
+    expect(english.body).toContain('<html lang="en">');
+  });
+
+  it('falls back to English for a language the build did not write, or a cookie it does not know', async () => {
+    expect((await get('/', { 'accept-language': 'ta' })).body).toContain('<html lang="en">');
+    expect((await get('/', { cookie: 'kaamsetu.language=fr', 'accept-language': 'hi' })).body).toContain(
+      '<html lang="hi">',
+    );
+  });
+
+  it('sends the build’s compressed copy to browsers that accept it, still varying by language', async () => {
+    const response = await get('/', { 'accept-language': 'hi', 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<html lang="hi">');
+  });
+
+  it.each(['/app/home', '/about', '/no-such-page', '/login/extra'])(
+    'answers %s, which was not pre-rendered, with the app as before',
+    async (url) => {
+      const response = await get(url, { 'accept-language': 'hi' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('still answers an unknown API path with the JSON 404', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
   });
 });
 

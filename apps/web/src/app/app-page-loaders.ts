@@ -67,5 +67,7 @@ export function preloadAppPage(pathname: string): void {
   const ignore = () => undefined;
   void startSessionCheck().catch(ignore);
   void (route ? appPageLoaders[route[1]]() : appPageLoaders.notFound()).catch(ignore);
+  // Home's lead for Labourers is its own small chunk (app-routes.tsx), fetched beside the page's.
+  if (route?.[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);
   if (route) void loadNamespace(currentLanguage(), route[2]).catch(ignore);
 }

@@ -7,7 +7,6 @@ import { NotFoundPage } from '../features/public-pages/pages/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
 import { appPageLoaders, preloadAppPage } from './app-page-loaders';
 import { PublicLayout } from './layouts/public-layout';
-import { LabourerJobsOnHome } from './labourer-jobs-on-home';
 import { paths } from '../config/paths';
 
 const AppShell = lazy(() => {
@@ -15,6 +14,10 @@ const AppShell = lazy(() => {
   return import('./layouts/app-shell');
 });
 const StaffShell = lazy(() => import('./layouts/staff-shell'));
+// Lazy, so its session query (TanStack Query) comes with the signed-in shell, not in the public pages' bundle.
+const LabourerJobsOnHome = lazy(() =>
+  import('./labourer-jobs-on-home').then((module) => ({ default: module.LabourerJobsOnHome })),
+);
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const AppNotFoundPage = lazy(appPageLoaders.notFound);
 const HomePage = lazy(appPageLoaders.home);
@@ -95,7 +98,18 @@ export function AppRoutes() {
 
       <Route path={paths.app.root} element={<AppShell />}>
         <Route index element={<Navigate to={paths.app.home} replace />} />
-        <Route path={paths.app.home} element={<HomePage lead={<LabourerJobsOnHome />} />} />
+        <Route
+          path={paths.app.home}
+          element={
+            <HomePage
+              lead={
+                <Suspense fallback={null}>
+                  <LabourerJobsOnHome />
+                </Suspense>
+              }
+            />
+          }
+        />
         {/* The bottom bar's Search: the same search, with the field ready to type in. */}
         <Route path={paths.app.search} element={<HomePage key="search" focusSearch />} />
         <Route path={paths.app.profile} element={<OwnProfilePage />} />

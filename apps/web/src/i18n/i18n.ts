@@ -5,6 +5,7 @@
 // See docs/decisions/001-own-i18n-runtime.md for why this is not i18next.
 import { use, useSyncExternalStore } from 'react';
 import commonEn from './en/common.json';
+import { rememberLanguage, storedLanguage } from './remembered-language';
 
 export const supportedLanguages = ['en', 'hi', 'mr', 'ta'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
@@ -13,7 +14,6 @@ type Catalogue = { [key: string]: string | Catalogue };
 export type TranslateValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslateValues) => string;
 
-const STORAGE_KEY = 'kaamsetu.language';
 const FALLBACK: SupportedLanguage = 'en';
 
 const loaders = import.meta.glob<{ default: Catalogue }>('./*/*.json');
@@ -25,17 +25,14 @@ type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'reje
 const namespacePromises = new Map<string, TrackedPromise>();
 const listeners = new Set<() => void>();
 
-function isSupported(value: string | null | undefined): value is SupportedLanguage {
+export function isSupported(value: string | null | undefined): value is SupportedLanguage {
   return (supportedLanguages as readonly string[]).includes(value ?? '');
 }
 
 function initialLanguage(): SupportedLanguage {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (isSupported(saved)) return saved;
-  } catch {
-    // Storage can be unavailable (private mode); fall back to the browser's language.
-  }
+  // Without a choice stored here (or readable storage), the browser's language.
+  const saved = storedLanguage();
+  if (isSupported(saved)) return saved;
   const browser = typeof navigator === 'undefined' ? undefined : navigator.language?.slice(0, 2);
   return isSupported(browser) ? browser : FALLBACK;
 }
@@ -113,6 +110,14 @@ export function currentLanguage(): SupportedLanguage {
   return current;
 }
 
+/**
+ * Sets the language before the first render, without remembering it: the language a pre-rendered page was
+ * written in (so hydration renders the same text), or the one the build is rendering a page in.
+ */
+export function startInLanguage(language: SupportedLanguage): void {
+  current = language;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -122,11 +127,7 @@ export async function changeLanguage(language: SupportedLanguage): Promise<void>
   // Fetch every namespace already in use before switching, so the page never flashes a loading state.
   const namespaces = new Set([...catalogues.keys()].map((id) => id.split('/')[1] ?? 'common'));
   await Promise.all([...namespaces].map((namespace) => loadNamespace(language, namespace)));
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Not remembered, but the switch still applies for this visit.
-  }
+  rememberLanguage(language);
   current = language;
   document.documentElement.lang = language;
   for (const listener of listeners) listener();

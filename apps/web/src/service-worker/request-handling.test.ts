@@ -1,6 +1,6 @@
 // The service worker's allow-list, request by request: what may be saved on the phone, and what never is.
 import { describe, expect, it } from 'vitest';
-import { handlingOf, type RequestFacts } from './request-handling';
+import { handlingOf, prerenderedPageUrl, type RequestFacts } from './request-handling';
 
 const origin = 'https://kaamsetu.in';
 const precached = new Set(['/index.html', '/default-avatar.svg']);
@@ -85,5 +85,22 @@ describe('handlingOf', () => {
     expect(handlingOf(request, origin, precached)).toBeUndefined();
     const page: RequestFacts = { method: 'GET', url: 'https://example.com/app/home', mode: 'navigate' };
     expect(handlingOf(page, origin, precached)).toBeUndefined();
+  });
+});
+
+describe('prerenderedPageUrl', () => {
+  const written = new Set(['/prerendered/hi/index.html', '/prerendered/hi/about.html', '/prerendered/en/about.html']);
+
+  it('finds the page the build wrote in the chosen language', () => {
+    expect(prerenderedPageUrl('/', 'hi', written)).toBe('/prerendered/hi/index.html');
+    expect(prerenderedPageUrl('/about', 'hi', written)).toBe('/prerendered/hi/about.html');
+    expect(prerenderedPageUrl('/about', 'en', written)).toBe('/prerendered/en/about.html');
+  });
+
+  it('has none for a page or language the build did not write, or with no language known', () => {
+    expect(prerenderedPageUrl('/app/home', 'hi', written)).toBeUndefined();
+    expect(prerenderedPageUrl('/', 'ta', written)).toBeUndefined();
+    expect(prerenderedPageUrl('/about', undefined, written)).toBeUndefined();
+    expect(prerenderedPageUrl('/about/../index', 'hi', written)).toBeUndefined();
   });
 });

@@ -71,3 +71,17 @@ export function handlingOf(
   if (savedAnswers.some((answer) => answer.method === method && answer.path === url.pathname)) return 'saved-answer';
   return undefined;
 }
+
+/**
+ * The pre-rendered copy of the page at `pathname` in `language` (docs/decisions/029: /about is
+ * /prerendered/<language>/about.html, / is its index.html), if the build wrote that page in that language.
+ */
+export function prerenderedPageUrl(
+  pathname: string,
+  language: string | undefined,
+  written: ReadonlySet<string>,
+): string | undefined {
+  if (!language) return undefined;
+  const url = `/prerendered/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+  return written.has(url) ? url : undefined;
+}

@@ -3,22 +3,54 @@
 // connection, and keeps the few server answers request-handling.ts allows so the person's own profile and the
 // profile lists show offline. scripts/service-worker-plugin.ts builds it with the build's precache list and
 // version. Design and update rules: docs/decisions/010-offline-pwa.md.
+import { LANGUAGE_KEY } from '../i18n/remembered-language';
 import { buildCachePrefixes, savedAnswersCacheName, savedAnswersCachePrefix } from '../lib/offline-caches';
-import { handlingOf } from './request-handling';
+import { handlingOf, prerenderedPageUrl } from './request-handling';
 
-declare const self: ServiceWorkerGlobalScope;
+/** Chromium's Cookie Store API, the only way a worker reads a cookie; absent elsewhere (then: English). */
+interface CookieStoreLike {
+  get(name: string): Promise<{ value: string } | null>;
+}
+declare const self: ServiceWorkerGlobalScope & { cookieStore?: CookieStoreLike };
 /** Paths to fetch and keep at install: index.html, the first page's code and the offline pages' code. */
 declare const __PRECACHE_URLS__: string[];
+/** The pre-rendered public pages, /prerendered/<language>/<page>.html; those of one language are kept. */
+declare const __PRERENDERED_PAGES__: string[];
 /** A digest of the precached files: a new build with different files gets new caches. */
 declare const __BUILD_VERSION__: string;
 
 const shellCache = `${buildCachePrefixes[0]}${__BUILD_VERSION__}`;
 const assetCache = `${buildCachePrefixes[1]}${__BUILD_VERSION__}`;
-const precached = new Set(__PRECACHE_URLS__);
+const prerenderedPages = new Set(__PRERENDERED_PAGES__);
+const precached = new Set([...__PRECACHE_URLS__, ...__PRERENDERED_PAGES__]);
+
+/**
+ * The language the server would send the public pages in (decision 029): the one chosen in the app (its
+ * cookie, where the browser lets a worker read it), else the browser's if the pages exist in it, else English.
+ */
+async function readingLanguage(): Promise<string> {
+  let chosen: string | undefined;
+  try {
+    chosen = (await self.cookieStore?.get(LANGUAGE_KEY))?.value;
+  } catch {
+    // No cookie to read: the browser's language decides.
+  }
+  const written = (language: string | undefined) =>
+    language !== undefined && __PRERENDERED_PAGES__.some((url) => url.startsWith(`/prerendered/${language}/`));
+  return [chosen, self.navigator.language.slice(0, 2)].find(written) ?? 'en';
+}
 
 self.addEventListener('install', (event) => {
   // All or nothing: a worker that installed with half the shell would serve a page that cannot start offline.
-  event.waitUntil(caches.open(shellCache).then((cache) => cache.addAll(__PRECACHE_URLS__)));
+  // The public pages in the one language this phone reads (all four would triple what the install downloads).
+  event.waitUntil(
+    (async () => {
+      const language = await readingLanguage();
+      const pages = __PRERENDERED_PAGES__.filter((url) => url.startsWith(`/prerendered/${language}/`));
+      const cache = await caches.open(shellCache);
+      await cache.addAll([...__PRECACHE_URLS__, ...pages]);
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -47,12 +79,18 @@ self.addEventListener('fetch', (event) => {
   else if (handling === 'saved-answer') event.respondWith(savedAnswer(event));
 });
 
-/** Network first, so a new build reaches the person at once; the saved index.html when offline. */
+/**
+ * Network first, so a new build reaches the person at once. Offline, a public page's pre-rendered copy in the
+ * chosen language if it was saved, else the saved index.html.
+ */
 async function page(event: FetchEvent): Promise<Response> {
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined;
     return preloaded ?? (await fetch(event.request));
   } catch (error) {
+    const written = prerenderedPageUrl(new URL(event.request.url).pathname, await readingLanguage(), prerenderedPages);
+    const saved = written && (await caches.match(written, { cacheName: shellCache }));
+    if (saved) return saved;
     // The app routes on the client, so one index.html serves every page.
     const shell = await caches.match('/index.html', { cacheName: shellCache });
     if (shell) return shell;

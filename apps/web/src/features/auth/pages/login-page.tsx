@@ -21,6 +21,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useContractForm, type Checked, type FieldErrors } from '../../../components/ui/use-contract-form';
 import { FormError } from '../../../components/ui/form-notice';
 import { codeRequestFailure, OtpStep, useSentCode } from '../../../components/ui/otp-step';
+import { useHydrated, valueTypedBeforeHydration } from '../../../components/ui/use-hydrated';
 import { requestOtp, type AuthMode } from '../api/request-otp';
 import { verifyOtp, type VerifyRequest } from '../api/verify-otp';
 import { resendOtp } from '../api/resend-otp';
@@ -30,6 +31,13 @@ import { SendIcon } from '../../../components/ui/icons';
 type Field = 'name' | 'phone' | 'consent';
 const fieldOrder: readonly Field[] = ['name', 'phone', 'consent'];
 const fieldIds: Record<Field, string> = { name: 'login-name', phone: 'login-phone', consent: 'login-consent' };
+const ROLE_ID = 'login-role';
+
+/** The role chosen on the pre-rendered form before its code arrived, else Employer. */
+function initialRole(): UserType {
+  const chosen = valueTypedBeforeHydration(ROLE_ID);
+  return userTypes.find((type) => type === chosen) ?? 'Employer';
+}
 
 interface SentCode {
   mode: AuthMode;
@@ -44,12 +52,17 @@ export default function LoginPage() {
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
-  const [userType, setUserType] = useState<UserType>('Employer');
+  const [userType, setUserType] = useState<UserType>(initialRole);
   const [agreed, setAgreed] = useState(false);
+  const hydrated = useHydrated();
   const phoneRef = useRef<HTMLInputElement>(null);
   const { sent, setSent, back } = useSentCode<SentCode>(phoneRef);
   const form = useContractForm({
-    initial: { name: '', phone: '' },
+    // The form is pre-rendered (docs/decisions/029): what was typed before its code arrived is kept.
+    initial: () => ({
+      name: valueTypedBeforeHydration(fieldIds.name),
+      phone: valueTypedBeforeHydration(fieldIds.phone),
+    }),
     fields: fieldOrder,
     idOf: (field) => fieldIds[field],
     check: ({ name, phone }): Checked<Field, OtpRequest> => {
@@ -126,7 +139,7 @@ export default function LoginPage() {
               required
             />
             <SelectField
-              id="login-role"
+              id={ROLE_ID}
               label={t('fields.role')}
               value={userType}
               onChange={(event) => setUserType(event.target.value as UserType)}
@@ -158,7 +171,7 @@ export default function LoginPage() {
             />
           </form>
           <p className="form-switch">
-            <button type="button" className="link-button" onClick={switchMode} disabled={busy}>
+            <button type="button" className="link-button" onClick={switchMode} disabled={busy || !hydrated}>
               {mode === 'login' ? t('switchToSignup') : t('switchToLogin')}
             </button>
           </p>
