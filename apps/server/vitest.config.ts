@@ -9,6 +9,8 @@ const conditions = ['kaamsetu-source', ...defaultServerConditions.filter((condit
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
+  // Vitest loads global setups (the database templates below) through an environment of its own.
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
     name: 'server',
     environment: 'node',
