@@ -1,28 +1,22 @@
 // Sign-up, login and staff sign-in: request and response schemas shared by the server and the web app.
 // Field names follow the spec's API (section 7), which existing clients were written against.
 import { z } from 'zod';
-import { OTP_LENGTH, userTypes } from './business.js';
-import { languages } from './messages.js';
-import { normalizeIndianMobile } from './phone.js';
+import { userTypes } from './business.js';
+import { languages } from './languages.js';
 import { PRIVACY_NOTICE_VERSION } from './privacy-notice.js';
-
-export const authMessages = {
-  invalidPhone: 'Enter a valid mobile number',
-  nameRequired: 'Enter your name',
-  nameTooLong: 'Name must be at most 80 characters',
-  invalidUserType: 'Choose Employer or Labourer',
-  invalidOtp: 'Enter the 6-digit code',
-  passcodeRequired: 'Enter your passcode',
-  staffUserIdRequired: 'Enter your user id',
-  consentRequired: 'Agree to the privacy notice to create an account',
-  invalidLanguage: 'Choose English, हिन्दी, मराठी or தமிழ்',
-} as const;
+import {
+  authMessages,
+  mobileNumberOf,
+  OTP_PATTERN,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+} from './sign-in-checks.js';
 
 export const phoneSchema = z
   .string({ error: authMessages.invalidPhone })
-  .max(32, authMessages.invalidPhone)
+  .max(PHONE_INPUT_MAX_LENGTH, authMessages.invalidPhone)
   .transform((value, context) => {
-    const normalized = normalizeIndianMobile(value);
+    const normalized = mobileNumberOf(value);
     if (!normalized) {
       context.addIssue({ code: 'custom', message: authMessages.invalidPhone });
       return z.NEVER;
@@ -34,14 +28,14 @@ export const personNameSchema = z
   .string({ error: authMessages.nameRequired })
   .trim()
   .min(1, authMessages.nameRequired)
-  .max(80, authMessages.nameTooLong);
+  .max(PERSON_NAME_MAX_LENGTH, authMessages.nameTooLong);
 
 export const userTypeSchema = z.enum(userTypes, { error: authMessages.invalidUserType });
 
 export const otpSchema = z
   .string({ error: authMessages.invalidOtp })
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.invalidOtp);
+  .regex(OTP_PATTERN, authMessages.invalidOtp);
 
 /** POST /api/users/signup, /api/users/login, /api/users/resend-otp */
 export const otpRequestSchema = z.object({

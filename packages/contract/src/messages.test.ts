@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languages, serverMessages } from './messages.js';
+import { languages } from './languages.js';
+import { serverMessages } from './messages.js';
 
 const devanagari = /[\u0900-\u097F]/;
 

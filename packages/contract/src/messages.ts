@@ -1,7 +1,6 @@
 // Messages the server sends to people, in every language the product speaks. The web app's own
 // interface text lives in its i18n catalogues; these are the texts that travel in API answers.
-export const languages = ['en', 'hi', 'mr', 'ta'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from './languages.js';
 
 export const serverMessages = {
   notFound: {

@@ -1,7 +1,7 @@
 // Places and distance (ours, not the spec's): the gazetteer of Indian places a person picks where they live
 // or work from, and the `near` a search or a job feed measures distance from.
 import { z } from 'zod';
-import { languages } from './messages.js';
+import { languages } from './languages.js';
 
 export const placesMessages = {
   placeNotFound: 'Place not found',

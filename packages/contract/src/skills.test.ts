@@ -1,6 +1,6 @@
 // Trade names in every language: each one names exactly one trade, and a skill shows in the reader's language.
 import { describe, expect, it } from 'vitest';
-import { languages } from './messages.js';
+import { languages } from './languages.js';
 import {
   expandQuery,
   mainTradeKey,

@@ -1,7 +1,7 @@
 // The trades KaamSetu knows, with their names in every language the product speaks and the words people
 // actually type for them (Hinglish, local words, common spellings). Search maps any of these to the trade's
 // key, so "mistri", "राजमिस्त्री", "गवंडी", "கொத்தனார்" and "mason" find the same people.
-import type { Language } from './messages.js';
+import type { Language } from './languages.js';
 
 export interface Trade {
   key: string;

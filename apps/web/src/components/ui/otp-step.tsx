@@ -6,7 +6,7 @@
 import './otp-step.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { OTP_LENGTH, otpSchema, type OtpSentResponse } from '@kaamsetu/contract';
+import { OTP_LENGTH, otpOf, type OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError, retryAfterSecondsOf, serverMessageOf } from '../../lib/api-client';
 import { useCountdown } from '../../lib/use-countdown';
@@ -76,8 +76,8 @@ export function OtpStep({
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const parsed = otpSchema.safeParse(otp);
-    if (!parsed.success) {
+    const code = otpOf(otp);
+    if (code === null) {
       setInvalid(true);
       inputRef.current?.focus();
       return;
@@ -85,7 +85,7 @@ export function OtpStep({
     setInvalid(false);
     setBusy('verify');
     try {
-      await onVerify(parsed.data);
+      await onVerify(code);
       // Signed in: the caller is navigating away, so the button keeps saying "Verifying…" until the page changes.
     } catch (caught) {
       setError(refusalNotice(caught));
