@@ -4,8 +4,13 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StandingBanner } from './standing-banner';
+
+// The appeal form loads when opened; loaded once here, so opening it does not wait on the test's own compiler.
+beforeAll(async () => {
+  await import('./appeal-form');
+});
 
 let fetchSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -57,7 +62,7 @@ describe('StandingBanner', () => {
     expect(screen.getByText(/You can appeal until/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Appeal' }));
-    await userEvent.type(screen.getByLabelText('Why is this wrong?'), 'No');
+    await userEvent.type(await screen.findByLabelText('Why is this wrong?'), 'No');
     await userEvent.click(screen.getByRole('button', { name: 'Send appeal' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Tell us why (at least 10 characters).');
     expect(fetchSpy).toHaveBeenCalledTimes(1);

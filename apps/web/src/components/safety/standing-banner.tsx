@@ -1,28 +1,18 @@
 // The banner a warned or suspended person sees on Home and on their own profile: what staff decided and why,
 // when, and until when they can appeal, with the appeal form. Nothing shows for a person in good standing.
 import './standing-banner.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { appealRequestSchema, safetyMessages, type Sanction } from '@kaamsetu/contract';
+import type { Sanction } from '@kaamsetu/contract';
 import { useTranslation, type Translate } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/date-time';
-import { fieldErrorKeysFor, refusalNotice, type ValidationIssue } from '../../lib/contract-messages';
-import { useFileAppeal, useStanding } from '../../lib/get-standing';
-import { TextAreaField } from '../ui/form-field';
-import { FormError, FormStatus, type Notice } from '../ui/form-notice';
-import { SendIcon } from '../ui/icons';
-import { SubmitButton } from '../ui/submit-button';
-import { checkWithSchema, useContractForm } from '../ui/use-contract-form';
+import { useStanding } from '../../lib/get-standing';
+import { FormStatus, type Notice } from '../ui/form-notice';
+import { PageLoading } from '../ui/page-loading';
 
-const safetyKeysOf = fieldErrorKeysFor(safetyMessages);
-function appealErrorKeys(issues: readonly ValidationIssue[]): Map<string, string> {
-  return new Map(
-    [...safetyKeysOf(issues)].map(([field, key]) => [
-      field,
-      key === 'invalidField' ? 'messages.appealTextRequired' : `messages.${key}`,
-    ]),
-  );
-}
+// The appeal form, and the schema it checks with, load only when someone opens it: Home and the profile show
+// this banner to everyone's first paint and must not carry zod (issue 19).
+const AppealForm = lazy(() => import('./appeal-form'));
 
 export function StandingBanner() {
   const { t, language } = useTranslation('safety');
@@ -52,16 +42,18 @@ export function StandingBanner() {
         </button>
       ) : null}
       {sanction.canAppeal && appealing ? (
-        <AppealForm
-          onSent={(sent) => {
-            flushSync(() => {
-              setAppealing(false);
-              setNotice(sent);
-            });
-            document.getElementById('standing-title')?.focus();
-          }}
-          onCancel={() => setAppealing(false)}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <AppealForm
+            onSent={(sent) => {
+              flushSync(() => {
+                setAppealing(false);
+                setNotice(sent);
+              });
+              document.getElementById('standing-title')?.focus();
+            }}
+            onCancel={() => setAppealing(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -80,47 +72,4 @@ function AppealState({ t, sanction, language }: AppealStateProps) {
     return <p>{t('standing.appealUntil', { date: formatDateTime(sanction.appealUntil, language) })}</p>;
   }
   return <p>{t('standing.appealClosed')}</p>;
-}
-
-type Field = 'text';
-const fields: readonly Field[] = ['text'];
-
-function AppealForm({ onSent, onCancel }: { onSent: (notice: Notice) => void; onCancel: () => void }) {
-  const { t } = useTranslation('safety');
-  const appeal = useFileAppeal();
-  const { formRef, submitRef, onSubmit, error, busy, fieldProps } = useContractForm({
-    initial: { text: '' },
-    fields,
-    idOf: () => 'appeal-text',
-    check: (typed) => checkWithSchema(appealRequestSchema, typed, fields, appealErrorKeys),
-    send: async (input) => {
-      await appeal.mutateAsync(input);
-      onSent({ key: 'messages.appealFiled' });
-    },
-    failure: (caught) => refusalNotice(caught, safetyMessages, 'messages', 'standing.appealFailed'),
-  });
-  return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-labelledby="appeal-title">
-      <h3 id="appeal-title">{t('standing.appealTitle')}</h3>
-      <TextAreaField
-        {...fieldProps('text', t)}
-        label={t('standing.appealLabel')}
-        hint={t('standing.appealHint')}
-        maxLength={1000}
-      />
-      <FormError t={t} notice={error} />
-      <div className="standing-actions">
-        <SubmitButton
-          ref={submitRef}
-          busy={busy}
-          icon={<SendIcon />}
-          label={t('standing.appealSubmit')}
-          busyLabel={t('standing.appealSending')}
-        />
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          {t('standing.cancel')}
-        </button>
-      </div>
-    </form>
-  );
 }
