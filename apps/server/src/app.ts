@@ -199,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cache: deps.redis ? new RedisResultCache(deps.redis) : new MemoryResultCache(clock),
     lookups: new MemoryResultCache(clock),
     searchCacheSeconds: config.searchCacheSeconds,
+    lookupSeconds: config.searchLookupSeconds,
   };
   await app.register(profileRoutes(auth, profilesContext));
   await app.register(workPhotoRoutes(auth, profilesContext));

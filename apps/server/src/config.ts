@@ -107,6 +107,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(300),
   SEED_DEMO: booleanText.default(true),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SEARCH_LOOKUP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -177,6 +178,8 @@ export interface Config {
   readonly seedDemo: boolean;
   /** How long identical searches share one answer; 0 turns the cache off. */
   readonly searchCacheSeconds: number;
+  /** What typed words mean, how many profiles have a trade, which town a word names: kept in the process this long. */
+  readonly searchLookupSeconds: number;
   readonly sessionCacheSeconds: number;
   readonly http: HttpConfig;
   /** GET /metrics answers only with this bearer token; unset, there is no /metrics. */
@@ -362,6 +365,7 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: { token: values.METRICS_TOKEN, ledgerCheckSeconds: values.METRICS_LEDGER_CHECK_SECONDS },
     seedDemo: values.SEED_DEMO && !values.DATABASE_URL,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
+    searchLookupSeconds: values.SEARCH_LOOKUP_SECONDS,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     http: Object.freeze({
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

@@ -30,6 +30,7 @@ export function testConfig(overrides: Env = {}): Config {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     // Tests change data and search again at once; the cache has its own test.
     SEARCH_CACHE_SECONDS: '0',
+    SEARCH_LOOKUP_SECONDS: '0',
     ...overrides,
   });
 }

@@ -2,7 +2,8 @@
 // relevance, each read best rating first (rank_score, then id, so paging is stable; the SQL is searchTier in
 // profiles.repository.ts). A
 // search costs one or two SQL statements once its words are known; what the words mean is remembered in the
-// process for `searchCacheSeconds`, and whole answers are shared (in Redis when configured) for as long.
+// process for `lookupSeconds` (SEARCH_LOOKUP_SECONDS), and whole answers are shared (in Redis when configured)
+// for `searchCacheSeconds`.
 // Every read here goes to `ctx.reader`: a read replica when there are some (decision 027).
 import {
   expandQuery,
@@ -61,10 +62,10 @@ function positionIn(cursor: z.infer<typeof searchCursor> | undefined, tier: numb
   return score.success ? { score: score.data, id: cursor[1], free: cursor[3] === 1 } : undefined;
 }
 
-/** Answers that change slowly (vocabulary look-ups, counts), kept in this process for a while. */
+/** Answers that change slowly (vocabulary look-ups, counts, towns), kept in this process for `lookupSeconds`. */
 async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Promise<T>): Promise<T> {
-  if (ctx.searchCacheSeconds === 0) return load();
-  return ctx.lookups.remember(key, ctx.searchCacheSeconds, load);
+  if (ctx.lookupSeconds === 0) return load();
+  return ctx.lookups.remember(key, ctx.lookupSeconds, load);
 }
 
 /**

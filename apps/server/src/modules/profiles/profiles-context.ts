@@ -15,7 +15,11 @@ export interface ProfilesContext {
   storage: MediaStorage;
   /** Shares identical searches for `searchCacheSeconds`; search results do not depend on who asks. */
   cache: ResultCache;
-  /** In this process only: what typed words mean and how many profiles have them, for as long. */
+  /**
+   * In this process only, for `lookupSeconds`: what typed words mean, how many profiles have them, which town a
+   * word names. Kept apart from the answers, so a search the cache has not seen costs one statement (issue 19).
+   */
   lookups: ResultCache;
   searchCacheSeconds: number;
+  lookupSeconds: number;
 }

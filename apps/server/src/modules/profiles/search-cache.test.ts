@@ -1,5 +1,6 @@
 // Identical searches share one answer for SEARCH_CACHE_SECONDS, in the process or, with Redis, across instances;
-// blocking or deleting someone forgets every kept answer at once.
+// blocking or deleting someone forgets every kept answer at once. What words mean is kept for SEARCH_LOOKUP_SECONDS
+// even with the answers off.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,40 @@ describe('search cache in the process', () => {
     const blocked = await admin.as('POST', `/api/staff/admin/people/${worker.userId}/block`, { reason: 'fraud' });
     expect(blocked.statusCode).toBe(200);
     expect(await namesFound(app, token, surname)).not.toContain(`Blocked ${surname}`);
+  });
+});
+
+describe('word look-ups kept with the answer cache off', () => {
+  let testDb: TestDatabase;
+  let config: Config;
+  let clock: TestClock;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    config = testConfig({ SEARCH_CACHE_SECONDS: '0', SEARCH_LOOKUP_SECONDS: '60' });
+    clock = new TestClock();
+    app = await startTestApp(config, testDb.database, { clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+
+  it('shows a new profile with a known word at once; a word nobody had is found once its look-up expires', async () => {
+    const surname = uniqueSurname();
+    await completeProfile(app, config, { name: `Ramesh ${surname}`, userType: 'Labourer', skills: 'Plumber' });
+    const { token } = await signUp(app, config, { name: 'searcher', userType: 'Employer' });
+    expect(await namesFound(app, token, surname)).toEqual([`Ramesh ${surname}`]);
+    await completeProfile(app, config, { name: `Suresh ${surname}`, userType: 'Labourer', skills: 'Painter' });
+    expect((await namesFound(app, token, surname)).sort()).toEqual([`Ramesh ${surname}`, `Suresh ${surname}`]);
+
+    const newWord = uniqueSurname();
+    expect(await namesFound(app, token, newWord)).toEqual([]);
+    await completeProfile(app, config, { name: `Mahesh ${newWord}`, userType: 'Labourer', skills: 'Cook' });
+    expect(await namesFound(app, token, newWord)).toEqual([]);
+    clock.advanceSeconds(61);
+    expect(await namesFound(app, token, newWord)).toEqual([`Mahesh ${newWord}`]);
   });
 });
 
