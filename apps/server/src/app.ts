@@ -174,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       limits: config.otp,
       metrics,
       redis: deps.redis,
+      webOtpHost: new URL(config.publicUrl).hostname,
     },
   };
 

@@ -43,6 +43,7 @@ describe('SMS through an HTTP gateway', () => {
       SMS_HTTP_API_KEY: 'gateway-key-123',
       SMS_SENDER_ID: 'KMSETU',
       SMS_DLT_TEMPLATE_ID: '1207161234567890123',
+      PUBLIC_URL: 'https://kaamsetu.example:8443/',
     });
     app = await startTestApp(config, testDb.database);
   });
@@ -69,6 +70,10 @@ describe('SMS through an HTTP gateway', () => {
         dltTemplateId: '1207161234567890123',
       },
     });
+    // The last line binds the code to our site, so Android Chrome can fill it in (WebOTP).
+    const message = (received.at(-1)?.body as { message: string }).message;
+    const code = message.slice(0, 6);
+    expect(message.endsWith(`\n\n@kaamsetu.example #${code}`)).toBe(true);
   });
 
   it('answers 503 when the gateway fails, and lets the person try again at once', async () => {

@@ -48,6 +48,8 @@ export interface OtpContext {
   metrics: AppMetrics;
   /** When configured, the cooldown and send counts live here rather than in database transactions. */
   redis?: Redis | undefined;
+  /** The site's host name (from PUBLIC_URL): the code SMS ends "@{host} #{code}", so a phone fills the code in. */
+  webOtpHost: string;
 }
 
 export function deriveOtpKey(serverSecret: string): Buffer {
@@ -128,7 +130,9 @@ export async function sendOtp(ctx: OtpContext, input: SendOtpInput): Promise<{ r
 
   try {
     const sms = input.sms ?? { key: 'otpSms', language };
-    await ctx.sms.send({ to: phone, body: formatServerMessage(sms.key, sms.language, { code, ...input.smsValues }) });
+    const text = formatServerMessage(sms.key, sms.language, { code, ...input.smsValues });
+    // The WebOTP line (an origin-bound one-time code): Android Chrome offers the code to our page, and only ours.
+    await ctx.sms.send({ to: phone, body: `${text}\n\n@${ctx.webOtpHost} #${code}` });
     ctx.metrics.otpSends.inc({ purpose });
   } catch (error) {
     // A code nobody received must not count against the limits or hold up the next request.
