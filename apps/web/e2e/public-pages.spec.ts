@@ -83,7 +83,7 @@ test.describe('footer', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAttribute('href', /^https:\/\//);
     }
-    await expect(footer).toContainText('© 2025 KaamSetu');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} KaamSetu`);
   });
 });
 

@@ -31,7 +31,7 @@ describe('SiteFooter', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(footer).toHaveTextContent('© 2025 KaamSetu');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} KaamSetu`);
   });
 });
 

