@@ -115,7 +115,7 @@ test('a Labourer picks Jaipur from the list; an Employer searching near Jaipur i
     await expect(nearButton).toHaveAttribute('aria-expanded', 'true');
     const near = employer.getByRole('combobox', { name: 'किसी जगह के पास' });
     await near.pressSequentially('जयपु', { delay: 40 });
-    const option = employer.getByRole('option', { name: 'Jaipur · जयपुर, Rajasthan' });
+    const option = employer.getByRole('option', { name: 'जयपुर · Jaipur, राजस्थान' });
     await expect(option).toBeVisible();
     await expectFitsAndAccessible(employer);
     await option.tap();
