@@ -6,32 +6,7 @@ import { languageSchema, userTypeSchema, otpSchema, personNameSchema } from './a
 import { placeChoiceSchema } from './places.js';
 import { mediationStatusSchema } from './requests.js';
 import { payoutSchema, walletTransactionSchema } from './wallet.js';
-
-export const backOfficeMessages = {
-  invalidTenDigitMobile: 'Enter a valid 10-digit mobile number.',
-  invalidOtp: 'Invalid OTP. Try again!',
-  accountExists: 'An account with this mobile number already exists.',
-  labourerAdded: 'Labourer added successfully!',
-  employerAdded: 'Employer added successfully!',
-  labourerUpdated: 'Labourer details updated successfully!',
-  employerUpdated: 'Employer details updated successfully!',
-  reportEscalated: 'Report ID {{id}} escalated to Admin.',
-  reportRejected: 'Report ID {{id}} rejected.',
-  reportDismissed: 'Report ID {{id}} dismissed.',
-  profileBlockedByReport: 'Report ID {{id}}: profile blocked.',
-  mediationDone: 'Mediation request ID {{id}} confirmed. Labourer contacted.',
-  mediationRejected: 'Mediation request ID {{id}} rejected.',
-  alreadyHandled: 'This was already handled by someone else.',
-  profileCompleted: 'Profile completed.',
-  locationRequired: 'Enter the location',
-  skillsRequired: 'Enter at least one skill',
-  workExperienceRequired: 'Enter the work experience',
-} as const;
-
-/** Fills {{id}} in a back-office message. */
-export function backOfficeMessage(key: keyof typeof backOfficeMessages, values: { id?: string | number } = {}): string {
-  return backOfficeMessages[key].replace('{{id}}', String(values.id ?? ''));
-}
+import { backOfficeMessages, reportStatuses, adminMessages, UTR_PATTERN } from './back-office-rules.js';
 
 /** Staff type the person's 10-digit mobile number (spaces allowed); stored as E.164. */
 export const tenDigitMobileSchema = z
@@ -122,17 +97,6 @@ export const staffTransactionsResponseSchema = z.object({
 });
 export type StaffTransactionsResponse = z.infer<typeof staffTransactionsResponseSchema>;
 
-// warned, suspended and cleared: how staff closed a report with due process (safety.ts).
-export const reportStatuses = [
-  'open',
-  'escalated',
-  'rejected',
-  'blocked',
-  'dismissed',
-  'warned',
-  'suspended',
-  'cleared',
-] as const;
 export const reportStatusSchema = z.enum(reportStatuses);
 
 export const staffReportSchema = z.object({
@@ -235,28 +199,6 @@ export type CompleteProfileRequest = z.input<typeof completeProfileRequestSchema
 
 // ——— Admin only ———
 
-export const adminMessages = {
-  invalidCredits: 'Enter a valid positive number.',
-  insufficientCredits: 'Insufficient balance! Cannot deduct more credits than available.',
-  reasonRequired: 'Give a reason for this change.',
-  walletAdjusted: 'Wallet updated. New balance: {{credits}} Credits.',
-  employeeAdded: 'Employee added. Their user id is {{staffCode}}.',
-  employeeUpdated: 'Employee details updated.',
-  staffPhoneTaken: 'A staff member with this mobile number already exists.',
-  staffPhoneIsPersons: 'This mobile number belongs to a KaamSetu user. Staff need a number of their own.',
-  profileBlocked: 'Profile blocked.',
-  profileUnblocked: 'Profile unblocked.',
-  employeeNotFound: 'Employee not found.',
-  demoNoWallet: 'Demo profiles have no wallet.',
-  demoNotEditable: 'Demo profiles cannot be changed.',
-  payoutAlreadySettled: 'This transfer was already settled.',
-  utrRequired: 'Enter the UTR of the transfer (6 to 35 letters and digits).',
-  rejectReasonRequired: 'Give a reason (at least 3 characters).',
-  adminOnly: 'Only an Admin can do this.',
-} as const;
-
-/** The reference number of a bank transfer, as an Admin types it from the bank's statement. */
-export const UTR_PATTERN = /^[A-Za-z0-9]{6,35}$/;
 export const utrSchema = z.string().trim().regex(UTR_PATTERN, adminMessages.utrRequired);
 
 /** GET /api/staff/payouts: payouts waiting for a decision, oldest first. */
@@ -363,7 +305,6 @@ export const adminTableQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type AdminTableQuery = z.input<typeof adminTableQuerySchema>;
-export const ADMIN_TABLE_PAGE_SIZE = 25;
 
 const personRef = z.object({ id: z.string(), name: z.string() });
 /** /all-transactions: credit transfers (unlocks) and money added or withdrawn. */

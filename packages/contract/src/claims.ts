@@ -3,11 +3,8 @@
 // deadline, or when staff agree) and the profile leaves search until the number is confirmed again.
 import { z } from 'zod';
 import { otpSchema } from './auth.js';
+import { claimStatuses, claimMessages } from './claims-rules.js';
 
-/** How long after an unlock the Employer may report the number. */
-export const CLAIM_WINDOW_HOURS = 72;
-
-export const claimStatuses = ['open', 'confirmed', 'refunded', 'rejected'] as const;
 export const claimStatusSchema = z.enum(claimStatuses);
 export type ClaimStatus = z.infer<typeof claimStatusSchema>;
 
@@ -85,10 +82,6 @@ export type StaffClaim = z.infer<typeof staffClaimSchema>;
 
 export const staffClaimsResponseSchema = z.object({ success: z.literal(true), claims: z.array(staffClaimSchema) });
 export type StaffClaimsResponse = z.infer<typeof staffClaimsResponseSchema>;
-
-export const claimMessages = {
-  reasonRequired: 'Write a reason of at least 3 characters.',
-} as const;
 
 /** POST /api/staff/claims/{id}/refund: an optional note; /reject needs a reason. */
 export const staffClaimRefundRequestSchema = z.object({ reason: z.string().trim().max(300).optional().default('') });

@@ -2,17 +2,10 @@
 // is written once, in the person's language, when something happens that concerns them; the SMS that may go
 // with it waits in a durable outbox on the server (docs/decisions/022-notifications.md).
 import { z } from 'zod';
+import { notificationKinds } from './notifications-rules.js';
 
-/** What an entry is about. New kinds are added here (and their texts in serverMessages). */
-export const notificationKinds = ['job-nearby', 'unlock', 'hire-request', 'payout-paid', 'agreement'] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
-
-/** Job SMS a person gets at most in one day (India time); more jobs still reach the inbox. */
-export const JOB_SMS_PER_DAY = 3;
-/** Quiet hours, India time: an SMS due between these waits for the morning; the inbox entry does not. */
-export const QUIET_HOURS = { from: 21, until: 8 } as const;
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationSchema = z.object({
   /** Ids grow with time: the newest entry has the highest. */

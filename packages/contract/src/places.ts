@@ -2,16 +2,17 @@
 // or work from, and the `near` a search or a job feed measures distance from.
 import { z } from 'zod';
 import { languages } from './languages.js';
-
-export const placesMessages = {
-  placeNotFound: 'Place not found',
-  nearInvalid: 'Choose a place from the list, or allow your location',
-  langInvalid: `lang must be one of: ${languages.join(', ')}`,
-} as const;
-
-export const PLACE_SUGGESTIONS_MAX = 10;
-export const RADIUS_KM_DEFAULT = 25;
-export const RADIUS_KM_MAX = 200;
+import {
+  INDIA_LATITUDE,
+  INDIA_LONGITUDE,
+  NEAR_PARAM_MAX_LENGTH,
+  nearOf,
+  placesMessages,
+  PLACE_QUERY_MAX_LENGTH,
+  PLACE_SUGGESTIONS_MAX,
+  RADIUS_KM_MAX,
+  type Near,
+} from './places-rules.js';
 
 export const placeIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -48,7 +49,7 @@ export type Place = z.infer<typeof placeSchema>;
  * their names in the reader's language (`lang`, default English: Latin names only).
  */
 export const placeSuggestQuerySchema = z.object({
-  q: z.string().trim().min(1).max(80),
+  q: z.string().trim().min(1).max(PLACE_QUERY_MAX_LENGTH),
   limit: z.coerce.number().int().min(1).max(PLACE_SUGGESTIONS_MAX).optional().default(PLACE_SUGGESTIONS_MAX),
   lang: z.enum(languages, { error: placesMessages.langInvalid }).optional(),
 });
@@ -60,29 +61,21 @@ export type PlaceListResponse = z.infer<typeof placeListResponseSchema>;
 export const placeResponseSchema = z.object({ place: placeSchema });
 export type PlaceResponse = z.infer<typeof placeResponseSchema>;
 
-// India and its islands with a margin: a point outside is a mistake, not a place we serve.
-const latitude = z.number().min(6).max(37.5);
-const longitude = z.number().min(68).max(97.5);
-
-/** A point a distance is measured from: a place, or a person's own position (rounded to about 1 km). */
-export type Near = { placeId: number } | { lat: number; lon: number };
+const latitude = z.number().min(INDIA_LATITUDE.min).max(INDIA_LATITUDE.max);
+const longitude = z.number().min(INDIA_LONGITUDE.min).max(INDIA_LONGITUDE.max);
 
 /** `near` as a query parameter: a place id ("1269515") or "lat,lon" ("26.92,75.79"). */
 export const nearParamSchema = z
   .string()
   .trim()
-  .max(40)
+  .max(NEAR_PARAM_MAX_LENGTH)
   .transform((value, context): Near => {
-    if (/^\d{1,10}$/.test(value)) return { placeId: Number(value) };
-    const match = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(value);
-    const lat = latitude.safeParse(Number(match?.[1]));
-    const lon = longitude.safeParse(Number(match?.[2]));
-    if (!match || !lat.success || !lon.success) {
+    const near = nearOf(value);
+    if (!near) {
       context.addIssue({ code: 'custom', message: placesMessages.nearInvalid });
       return z.NEVER;
     }
-    // About 1 km: a person's position is never kept or compared more exactly than that.
-    return { lat: Math.round(lat.data * 100) / 100, lon: Math.round(lon.data * 100) / 100 };
+    return near;
   });
 
 export const radiusKmSchema = z.coerce.number().int().min(1).max(RADIUS_KM_MAX);

@@ -1,20 +1,8 @@
 // Hire Now (a mediation request staff follow up) and Report Profile, as filed from a profile page.
 import { z } from 'zod';
 import { ratingSchema } from './trust.js';
+import { requestMessages, mediationStatuses } from './requests-rules.js';
 
-export const requestMessages = {
-  mediationRequested: 'Request sent. Our team will contact the worker and call you back.',
-  onlyEmployersHire: 'Only employers can send a Hire Now request.',
-  notALabourer: 'Hire Now is only for labourers.',
-  reportFiled: 'Thank you. Our team will look at this profile.',
-  reportAlreadyOpen: 'You have already reported this profile. Our team is looking at it.',
-  cannotReportSelf: 'You cannot report your own profile.',
-  reasonRequired: 'Tell us what is wrong (at least 3 characters).',
-  locationRequired: 'Enter the work location',
-  salaryInvalid: 'Enter the daily wage in rupees',
-} as const;
-
-export const mediationStatuses = ['Pending', 'Done', 'Rejected'] as const;
 export const mediationStatusSchema = z.enum(mediationStatuses);
 
 /** POST /api/mediation-requests */

@@ -3,36 +3,18 @@
 // accepted: the schemas refuse anything longer, so a full number cannot reach the database.
 import { z } from 'zod';
 import { normalizeGstin, gstinProblem } from './gstin.js';
-import { badgeKinds, type BadgeKind } from './trust.js';
+import { badgeKinds } from './trust-rules.js';
+import {
+  GSTIN_INPUT_MAX_LENGTH,
+  verificationMessages,
+  idDocumentTypes,
+  idCheckMethods,
+  businessStatuses,
+} from './verification-rules.js';
 
-export const verificationMessages = {
-  last4Only: 'Enter only the last 4 letters or digits of the document, never the full number',
-  documentTypeRequired: 'Choose the document you saw',
-  methodRequired: 'Say how you saw it: in person or by video call',
-  reasonRequired: 'Say why',
-  gstinFormat: 'A GSTIN has 15 characters, like 27AAPFU0939F1ZV',
-  gstinState: 'The GSTIN must start with a valid state code',
-  gstinCheckDigit: 'This GSTIN is not valid: please check each character',
-  onlyEmployersGstin: 'Only employers can add a GSTIN',
-  gstinSubmitted: 'Thank you. Our team will check your GSTIN.',
-  gstinUnchanged: 'This GSTIN is already saved.',
-  idCheckRecorded: 'ID check recorded.',
-  idCheckRevoked: 'ID check revoked.',
-  alreadyIdChecked: 'This person is already ID checked. Revoke the current check first.',
-  noIdCheck: 'This person has no ID check to revoke.',
-  businessVerified: 'Business verified.',
-  businessRefused: 'GSTIN refused.',
-  noPendingBusiness: 'There is no GSTIN waiting for a check.',
-  cannotVerifyDemo: 'Sample profiles cannot be verified.',
-  cannotVerifySelf: 'You cannot verify yourself.',
-} as const;
-
-/** Documents staff may record; each is shown to people by name, never by number. */
-export const idDocumentTypes = ['aadhaar', 'voter-id', 'driving-licence', 'pan', 'e-shram'] as const;
 export const idDocumentTypeSchema = z.enum(idDocumentTypes, verificationMessages.documentTypeRequired);
 export type IdDocumentType = z.infer<typeof idDocumentTypeSchema>;
 
-export const idCheckMethods = ['in-person', 'video-call'] as const;
 export const idCheckMethodSchema = z.enum(idCheckMethods, verificationMessages.methodRequired);
 export type IdCheckMethod = z.infer<typeof idCheckMethodSchema>;
 
@@ -65,7 +47,7 @@ export type VerificationReason = z.input<typeof verificationReasonSchema>;
 export const gstinRequestSchema = z.object({
   gstin: z
     .string(verificationMessages.gstinFormat)
-    .max(40, verificationMessages.gstinFormat)
+    .max(GSTIN_INPUT_MAX_LENGTH, verificationMessages.gstinFormat)
     .transform(normalizeGstin)
     .superRefine((gstin, context) => {
       const problem = gstinProblem(gstin);
@@ -80,7 +62,6 @@ export const gstinRequestSchema = z.object({
 });
 export type GstinRequest = z.input<typeof gstinRequestSchema>;
 
-export const businessStatuses = ['pending', 'verified', 'refused'] as const;
 export const businessStatusSchema = z.enum(businessStatuses);
 export type BusinessStatus = z.infer<typeof businessStatusSchema>;
 
@@ -152,12 +133,3 @@ export const staffBusinessesResponseSchema = z.object({
   businesses: z.array(staffBusinessSchema),
 });
 export type StaffBusinessesResponse = z.infer<typeof staffBusinessesResponseSchema>;
-
-/**
- * The badges a person shows: `mobile-verified` for every real account (its number answered a one-time code),
- * then those staff granted, in the contract's order. Sample (demo) profiles never signed in, so show none.
- */
-export function badgesOf(person: { granted: readonly string[]; isDemo?: boolean }): BadgeKind[] {
-  if (person.isDemo) return [];
-  return badgeKinds.filter((badge) => badge === 'mobile-verified' || person.granted.includes(badge));
-}

@@ -3,30 +3,13 @@
 // worker's share of each unlock) are what can be withdrawn to UPI.
 import { z } from 'zod';
 import { badgesSchema, ratingSchema } from './trust.js';
-
-export const walletMessages = {
-  invalidRechargeAmount: 'Please enter a valid recharge amount.',
-  rechargeSuccessful: 'Recharge Successful!',
-  invalidTransfer: 'Please enter a valid transfer amount and UPI ID.',
-  insufficientFunds: 'Insufficient funds for the transfer.',
-  transferSuccessful: 'Transfer Successful!',
-  minimumTransfer: 'The smallest transfer is ₹50.',
-  invalidUpiId: 'Enter a UPI ID like name@bank.',
-  insufficientCredits: 'Not enough Credits to view this contact. Recharge your wallet first.',
-  onlyEmployersUnlock: 'Only employers can view contact numbers.',
-  cannotUnlock: 'This contact cannot be viewed.',
-  idempotencyKeyRequired: 'Send an Idempotency-Key header (8 to 100 letters, digits, - or _).',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-  paymentNotVerified: 'The payment could not be verified. No money was added.',
-  paymentFailed: 'The payment did not go through. No money was taken.',
-  orderNotFound: 'Recharge not found.',
-  fakeGatewayOnly: 'The test gateway is not available here.',
-} as const;
-
-export const RECHARGE_MIN_PAISE = 10_00;
-export const RECHARGE_MAX_PAISE = 10_000_00;
-export const PAYOUT_MIN_PAISE = 50_00;
-export const TRANSACTIONS_PAGE_SIZE = 20;
+import {
+  walletMessages,
+  RECHARGE_MIN_PAISE,
+  RECHARGE_MAX_PAISE,
+  walletEntryKinds,
+  payoutStatuses,
+} from './wallet-rules.js';
 
 /** Idempotency-Key header of every money-moving request. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, walletMessages.idempotencyKeyRequired);
@@ -44,27 +27,9 @@ export const walletResponseSchema = z.object({
 });
 export type WalletBalances = z.infer<typeof walletResponseSchema>;
 
-/** What a line in a person's wallet history stands for. */
-export const walletEntryKinds = [
-  'welcome_credits',
-  'recharge',
-  'contact_unlock',
-  'contact_earning',
-  'payout',
-  'payout_returned',
-  'adjustment',
-  // Dead-number claims: the Employer's price back; the worker's share taken back; or, when that share was
-  // already paid out, the part KaamSetu pays instead.
-  'unlock_refund',
-  'unlock_reversal',
-  'unlock_refund_absorbed',
-  // A work agreement's wage released from escrow to the worker's Earnings (issue 18).
-  'agreement_payment',
-] as const;
 export const walletEntryKindSchema = z.enum(walletEntryKinds);
 export type WalletEntryKind = z.infer<typeof walletEntryKindSchema>;
 
-export const payoutStatuses = ['pending', 'processing', 'paid', 'rejected', 'failed'] as const;
 export const payoutStatusSchema = z.enum(payoutStatuses);
 export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 

@@ -1,19 +1,7 @@
 // Photos of a worker's past work, shown on their public profile: up to WORK_PHOTOS_MAX, each with an optional
 // caption. They go through the same pipeline as profile photos (re-encoded, EXIF dropped, thumbnail).
 import { z } from 'zod';
-
-export const WORK_PHOTOS_MAX = 6;
-export const WORK_PHOTO_CAPTION_MAX = 120;
-
-export const workPhotoMessages = {
-  onlyLabourers: 'Only workers can add photos of their work.',
-  tooMany: 'You can add up to 6 photos of your work. Remove one to add another.',
-  photoAdded: 'Photo added.',
-  photoRemoved: 'Photo removed.',
-  captionSaved: 'Caption saved.',
-  photoNotFound: 'Photo not found',
-  removedByStaff: 'The photo was removed.',
-} as const;
+import { WORK_PHOTO_CAPTION_MAX } from './work-photos-rules.js';
 
 export const workPhotoCaptionSchema = z.string().trim().max(WORK_PHOTO_CAPTION_MAX);
 

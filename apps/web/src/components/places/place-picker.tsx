@@ -4,7 +4,7 @@
 // was typed stays the caller's: the box is free text, and a pick is one more way to fill it (`onPick`).
 import './places.css';
 import { useEffect, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { placeSuggestQuerySchema, type Place } from '@kaamsetu/contract';
+import { PLACE_QUERY_MAX_LENGTH, type Place } from '@kaamsetu/contract';
 import { useTranslation, type SupportedLanguage } from '../../i18n/i18n';
 import { usePlaceSuggestions } from '../../lib/suggest-places';
 import { describedByProps, FieldError, FieldHint } from '../ui/form-field';
@@ -18,13 +18,13 @@ const SHOWN = 6;
 
 /**
  * What to ask the server for: the typed text while it can be the start of a place's name. Two letters at least
- * (one would match half the country), and nothing once a comma is typed: the person is writing their own
- * address ("Malviya Nagar, Jaipur"), which the server matches when it is saved.
+ * (one would match half the country), no more than the server looks at, and nothing once a comma is typed: the
+ * person is writing their own address ("Malviya Nagar, Jaipur"), which the server matches when it is saved.
  */
 export function placeQueryOf(text: string): string | undefined {
   const typed = text.trim();
   if ([...typed].length < MIN_LETTERS || typed.includes(',')) return undefined;
-  return placeSuggestQuerySchema.shape.q.safeParse(typed).success ? typed : undefined;
+  return typed.length <= PLACE_QUERY_MAX_LENGTH ? typed : undefined;
 }
 
 /** The language a local name is written in, for screen readers' pronunciation. */

@@ -2,7 +2,7 @@
 // before it leaves the phone, and only if it is in India (the server serves India only; a point outside is a
 // wrong fix or a phone abroad). Home's near search and the jobs feed share it.
 import { useState } from 'react';
-import { nearParamSchema } from '@kaamsetu/contract';
+import { nearOf } from '@kaamsetu/contract';
 
 export type PositionProblem = 'denied' | 'unavailable' | 'unsupported' | 'outsideIndia';
 
@@ -31,7 +31,7 @@ export function usePhonePosition(onPosition: (near: string) => void): {
       ({ coords }) => {
         setLocating(false);
         const position = `${roundedToKm(coords.latitude)},${roundedToKm(coords.longitude)}`;
-        if (!nearParamSchema.safeParse(position).success) {
+        if (!nearOf(position)) {
           setProblem('outsideIndia');
           return;
         }

@@ -3,7 +3,7 @@
 // the rating dialog; the list is asked again once a review is in, so the rated person leaves it.
 import './trust.css';
 import '../ui/wallet-list.css';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PendingReview } from '@kaamsetu/contract';
 import { useTranslation, type Translate } from '../../i18n/i18n';
@@ -11,7 +11,11 @@ import { formatDate } from '../../lib/date-time';
 import { usePendingReviews } from '../../lib/get-pending-reviews';
 import { FormStatus, type Notice } from '../ui/form-notice';
 import { StarIcon } from '../ui/icons';
-import { RateDialog } from './rate-dialog';
+import { PageLoading } from '../ui/page-loading';
+
+// The rating dialog, and the schema it checks with, load only when someone opens it: the profile and the wallet
+// show these prompts on first paint and must not carry zod (issue 19).
+const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
 
 /** How the two met, from the reader's side ("You saw their number on …" or "Saw your number on …"). */
 export function engagementText(t: Translate, pending: PendingReview, date: string): string {
@@ -71,22 +75,24 @@ export function RatePrompts() {
         </ul>
       ) : null}
       {rating ? (
-        <RateDialog
-          subject={{ id: rating.subjectId, name: rating.name, userType: rating.userType }}
-          onDone={(done) => {
-            // The button that opened it leaves the list: the section's title is where the reader goes on.
-            flushSync(() => {
-              setRating(null);
-              setNotice(done);
-            });
-            titleRef.current?.focus();
-          }}
-          onCancel={() => {
-            const opener = `rate-prompt-${keyOf(rating)}`;
-            flushSync(() => setRating(null));
-            document.getElementById(opener)?.focus();
-          }}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <RateDialog
+            subject={{ id: rating.subjectId, name: rating.name, userType: rating.userType }}
+            onDone={(done) => {
+              // The button that opened it leaves the list: the section's title is where the reader goes on.
+              flushSync(() => {
+                setRating(null);
+                setNotice(done);
+              });
+              titleRef.current?.focus();
+            }}
+            onCancel={() => {
+              const opener = `rate-prompt-${keyOf(rating)}`;
+              flushSync(() => setRating(null));
+              document.getElementById(opener)?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

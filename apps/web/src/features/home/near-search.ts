@@ -1,6 +1,6 @@
 // A search near somewhere, as it stands in Home's address: ?near= holds a place id ("1269515") or the phone's
 // rounded position ("26.92,75.79"), ?radiusKm= one of the distances offered (the server's default otherwise).
-import { nearParamSchema, RADIUS_KM_DEFAULT, type Near } from '@kaamsetu/contract';
+import { nearOf, RADIUS_KM_DEFAULT, type Near } from '@kaamsetu/contract';
 
 export const nearRadiusOptions = [5, 10, 25, 50] as const;
 
@@ -14,11 +14,11 @@ export interface NearSearch {
 
 export function nearSearchOf(params: URLSearchParams): NearSearch {
   const typed = params.get('near') ?? '';
-  const parsed = typed ? nearParamSchema.safeParse(typed) : undefined;
+  const near = typed ? nearOf(typed) : null;
   const radius = Number(params.get('radiusKm'));
   return {
-    near: parsed?.success ? parsed.data : undefined,
-    nearParam: parsed?.success ? typed.trim() : undefined,
+    near: near ?? undefined,
+    nearParam: near ? typed.trim() : undefined,
     radiusKm: (nearRadiusOptions as readonly number[]).includes(radius) ? radius : RADIUS_KM_DEFAULT,
   };
 }

@@ -1,18 +1,16 @@
 // "Your checks" on the own profile: how to get the ID checked badge when there is none, and for Employers the
 // GSTIN to send for a staff check, with where that check stands (waiting, checked, or refused and why).
-import { gstinRequestSchema, verificationMessages, type BusinessState, type GstinRequest } from '@kaamsetu/contract';
+import { gstinOf, verificationMessages, type BusinessState, type GstinRequest } from '@kaamsetu/contract';
 import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/date-time';
-import { fieldErrorKeysFor, messageKeyOf, refusalNotice } from '../../../lib/contract-messages';
+import { messageKeyOf, refusalNotice } from '../../../lib/contract-messages';
 import { FormError, FormStatus } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { checkWithSchema, useContractForm } from '../../../components/ui/use-contract-form';
+import { useContractForm, type Checked } from '../../../components/ui/use-contract-form';
 import { SendIcon } from '../../../components/ui/icons';
 import type { useOwnVerification } from '../api/get-own-verification';
 import { useSubmitGstin } from '../api/submit-gstin';
-
-const verificationKeys = fieldErrorKeysFor(verificationMessages);
 
 interface OwnVerificationProps {
   verification: ReturnType<typeof useOwnVerification>['data'];
@@ -56,14 +54,11 @@ function BusinessSection({ business }: { business: BusinessState | null }) {
     initial: { gstin: '' },
     fields: ['gstin'] as const,
     idOf: () => 'own-gstin',
-    check: (values) =>
-      checkWithSchema(gstinRequestSchema, values, ['gstin'] as const, (issues) => {
-        const keys = new Map<string, string>();
-        for (const [field, key] of verificationKeys(issues)) {
-          keys.set(field, `messages.${key === 'invalidField' ? 'gstinFormat' : key}`);
-        }
-        return keys;
-      }),
+    // The contract's plain check (as gstinRequestSchema checks), so the profile does not load zod for this form.
+    check: ({ gstin }): Checked<'gstin', GstinRequest> => {
+      const checked = gstinOf(gstin);
+      return 'problem' in checked ? { errors: { gstin: `messages.${checked.problem}` } } : { data: checked };
+    },
     send: async (data: GstinRequest) => {
       const answer = await submit.mutateAsync(data);
       setValues({ gstin: '' });

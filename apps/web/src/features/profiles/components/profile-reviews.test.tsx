@@ -19,6 +19,15 @@ import { saveSession } from '../../../lib/session-storage';
 import { ProfileReviews } from './profile-reviews';
 
 beforeAll(() => loadNamespace('en', 'reviews'));
+// The rating, report and reply forms load when opened; loaded once here, so opening one does not wait on the
+// test's own compiler.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../components/trust/rate-dialog'),
+    import('./report-review-dialog'),
+    import('./review-reply-form'),
+  ]);
+});
 
 const WORKER = { id: '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e', name: 'Ramesh Kumar', userType: 'Labourer' as const };
 const ASHA = { id: '7a0e1d2c-3b4a-4c5d-8e9f-0a1b2c3d4e5f', name: 'Asha Sharma', userType: 'Employer' as const };
@@ -158,7 +167,7 @@ describe('ProfileReviews', () => {
     // The worker does not rate or report themselves here, but answers.
     expect(within(first).queryByRole('button', { name: 'Change your review' })).not.toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Reply' }));
-    const box = within(first).getByLabelText('Your reply');
+    const box = await within(first).findByLabelText('Your reply');
     expect(box).toHaveFocus();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Send reply' }));

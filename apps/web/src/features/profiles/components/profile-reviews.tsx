@@ -4,7 +4,7 @@
 // open; the person reviewed replies; anyone but the author may report a review to KaamSetu's team.
 import '../../../components/trust/trust.css';
 import '../../../components/ui/wallet-list.css';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Rating, Review } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -15,11 +15,22 @@ import { FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { FlagIcon, PencilIcon, ReplyIcon, StarIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ShowMore } from '../../../components/ui/show-more';
-import { RateDialog, type ReviewSubject } from '../../../components/trust/rate-dialog';
+import type { ReviewSubject } from '../../../components/trust/rate-dialog';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { StarRating, StarsOutOfFive } from '../../../components/trust/star-rating';
 import { useProfileReviews } from '../api/get-profile-reviews';
-import { ReportReviewDialog } from './report-review-dialog';
-import { ReviewReplyForm } from './review-reply-form';
+
+// The rating, report and reply forms, and the schemas they check with, load only when someone opens one: the
+// profiles show this list on first paint and must not carry zod (issue 19).
+const RateDialog = lazy(() =>
+  import('../../../components/trust/rate-dialog').then((module) => ({ default: module.RateDialog })),
+);
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((module) => ({ default: module.ReportReviewDialog })),
+);
+const ReviewReplyForm = lazy(() =>
+  import('./review-reply-form').then((module) => ({ default: module.ReviewReplyForm })),
+);
 
 type Open = { kind: 'rate' } | { kind: 'edit'; review: Review } | { kind: 'report'; review: Review };
 
@@ -120,19 +131,23 @@ export function ProfileReviews({ profile }: ProfileReviewsProps) {
       ) : null}
       <ShowMore pages={reviews} label={t('list.showMore')} loadingLabel={t('list.loadingMore')} />
       {open?.kind === 'rate' || open?.kind === 'edit' ? (
-        <RateDialog
-          subject={profile}
-          review={open.kind === 'edit' ? open.review : undefined}
-          onDone={(done) => close(open, done)}
-          onCancel={() => close(open, null)}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <RateDialog
+            subject={profile}
+            review={open.kind === 'edit' ? open.review : undefined}
+            onDone={(done) => close(open, done)}
+            onCancel={() => close(open, null)}
+          />
+        </Suspense>
       ) : null}
       {open?.kind === 'report' ? (
-        <ReportReviewDialog
-          review={open.review}
-          onSent={(sent) => close(open, sent)}
-          onCancel={() => close(open, null)}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <ReportReviewDialog
+            review={open.review}
+            onSent={(sent) => close(open, sent)}
+            onCancel={() => close(open, null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -182,7 +197,13 @@ function ReviewItem({ review, subjectName, mine, aboutMe, replying, onOpen, onRe
         </div>
       ) : null}
       {replying ? (
-        <ReviewReplyForm review={review} onSent={(sent) => onReplyClosed(sent)} onCancel={() => onReplyClosed(null)} />
+        <Suspense fallback={<PageLoading />}>
+          <ReviewReplyForm
+            review={review}
+            onSent={(sent) => onReplyClosed(sent)}
+            onCancel={() => onReplyClosed(null)}
+          />
+        </Suspense>
       ) : (
         <div className="review-actions">
           {editable ? (

@@ -5,21 +5,17 @@
 // "Distances to you" lets the person measure distances from their phone's position instead of their town.
 import '../../../components/ui/wallet-list.css';
 import '../profiles.css';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { formatIndianMobile, type OwnProfile } from '@kaamsetu/contract';
+import { formatIndianMobile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
-import { ApiError, serverMessageOf } from '../../../lib/api-client';
-import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
+import { FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useOwnProfile } from '../../../lib/get-own-profile';
 import { StandingBanner } from '../../../components/safety/standing-banner';
-import { useUpdateProfile } from '../api/update-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';
 import { MyMediationRequests } from '../components/my-mediation-requests';
@@ -32,18 +28,12 @@ import { OwnPosition } from '../components/own-position';
 import { useOwnVerification } from '../api/get-own-verification';
 import { ProfileReviews } from '../components/profile-reviews';
 import { RatePrompts } from '../../../components/trust/rate-prompts';
-import { ProfileTextFields } from '../components/profile-text-fields';
 import { WorkPhotos } from '../components/work-photos';
-import {
-  checkProfile,
-  controlId,
-  fieldsFor,
-  keptFields,
-  placeFor,
-  profileFieldOrder,
-  valuesOf,
-} from '../profile-form-values';
-import { CheckIcon, PencilIcon } from '../../../components/ui/icons';
+import { PencilIcon } from '../../../components/ui/icons';
+
+// Edit mode, and the schema its form checks with, load when the person presses Edit Profile: the profile's first
+// paint must not carry zod (issue 19).
+const ProfileEditor = lazy(() => import('../components/own-profile-editor'));
 
 const setupPaths = {
   Labourer: paths.app.createLabourerProfile,
@@ -76,11 +66,13 @@ export default function OwnProfilePage() {
       <FormStatus t={t} notice={status} />
       {profile ? (
         editing ? (
-          <ProfileEditor
-            profile={profile}
-            onSaved={() => closeEditor({ key: 'updated' })}
-            onCancel={() => closeEditor(null)}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <ProfileEditor
+              profile={profile}
+              onSaved={() => closeEditor({ key: 'updated' })}
+              onCancel={() => closeEditor(null)}
+            />
+          </Suspense>
         ) : (
           <>
             <ProfileHeader profile={profile} idCheck={verification.data?.idCheck} />
@@ -135,65 +127,4 @@ export default function OwnProfilePage() {
       )}
     </section>
   );
-}
-
-interface ProfileEditorProps {
-  profile: OwnProfile;
-  onSaved: () => void;
-  onCancel: () => void;
-}
-
-function ProfileEditor({ profile, onSaved, onCancel }: ProfileEditorProps) {
-  const { t } = useTranslation('profiles');
-  const update = useUpdateProfile();
-  const role = profile.userType;
-  const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
-    initial: () => valuesOf(profile),
-    fields: profileFieldOrder,
-    idOf: (field) => controlId('own', field),
-    check: (typed) =>
-      checkedBy(checkProfile(role, typed, { id: profile.id }), () => ({
-        id: profile.id,
-        ...keptFields(profile),
-        ...fieldsFor(role, typed),
-        ...placeFor(typed),
-        name: typed.name.trim(),
-      })),
-    send: async (changes) => {
-      await update.mutateAsync(changes);
-      onSaved();
-    },
-    failure: ownFailureNotice,
-  });
-
-  // Opening the editor puts the person in its first field.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus();
-  }, [formRef]);
-
-  return (
-    <form
-      ref={formRef}
-      className="form profile-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="own-profile-edit-title"
-    >
-      <h2 id="own-profile-edit-title">{t('own.editTitle')}</h2>
-      <ProfileTextFields idPrefix="own" role={role} values={values} errors={errors} onChange={change} />
-      <FormError t={t} notice={error} />
-      <div className="profile-actions">
-        <SubmitButton ref={submitRef} busy={busy} icon={<CheckIcon />} label={t('own.save')} busyLabel={t('saving')} />
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          {t('own.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** A refusal comes with the server's reason; anything else gets the spec's text. */
-function ownFailureNotice(caught: unknown): Notice {
-  const message = caught instanceof ApiError && caught.status < 500 ? serverMessageOf(caught) : undefined;
-  return message ? { text: message } : { key: 'own.updateFailed' };
 }
