@@ -106,8 +106,9 @@ test.describe('freelancer-brand page', () => {
 });
 
 test.describe('unknown pages and the signed-in area', () => {
-  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown address answers 404 and shows the 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

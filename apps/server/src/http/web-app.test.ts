@@ -46,13 +46,23 @@ describe('serving the web app and media', () => {
     await testDb.destroy();
   });
 
-  it.each(['/', '/login', '/app/home', '/app/profile-page/42', '/no-such-page'])(
+  it.each(['/', '/login', '/app/home', '/app/profile-page/42', '/app/my-jobs/7/edit', '/about/', '/admin-dashboard'])(
     'answers the page %s with the app, which routes on the client',
     async (url) => {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/no-such-page', '/app/no-such-page', '/app/profile-page/42/more', '/login/extra', '/wp-admin'])(
+    'answers %s, which the app has no page for, 404 with the app (it shows its not-found page)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toBe(INDEX_HTML);
     },
   );
@@ -193,14 +203,16 @@ describe('pre-rendered public pages', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('<html lang="hi">');
   });
 
-  it.each(['/app/home', '/about', '/no-such-page', '/login/extra'])(
-    'answers %s, which was not pre-rendered, with the app as before',
-    async (url) => {
-      const response = await get(url, { 'accept-language': 'hi' });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    ['/app/home', 200],
+    ['/about', 200],
+    ['/no-such-page', 404],
+    ['/login/extra', 404],
+  ])('answers %s, which was not pre-rendered, with the app as before (status %i)', async (url, status) => {
+    const response = await get(url, { 'accept-language': 'hi' });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it('still answers an unknown API path with the JSON 404', async () => {
     const response = await get('/api/nothing-here');

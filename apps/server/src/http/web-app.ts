@@ -1,6 +1,7 @@
 // Serves the built web app and, with disk storage, uploaded media on the API's port. The public pages the build
 // pre-rendered (dist/prerendered/<language>/<page>.html, docs/decisions/029) are sent in the reader's language;
-// other page paths get index.html so client-side routes work on reload; unknown /api and /media paths get the
+// other page paths of the app get index.html so client-side routes work on reload (a path it has no page for gets
+// index.html with 404, the app showing its not-found page); unknown /api and /media paths get the
 // JSON 404. A public job page's index.html carries the job's Open Graph tags, for link previews in WhatsApp.
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_CACHE_CONTROL } from '../adapters/storage/media-keys.js';
 import type { Config } from '../config.js';
-import { languages, type Language } from '@kaamsetu/contract';
+import { isSitePath, languages, type Language } from '@kaamsetu/contract';
 import { isUuid } from '../lib/ids.js';
 import { preferredLanguage, serverMessage } from '../lib/language.js';
 import { withPreview, type PagePreviews } from '../lib/page-preview.js';
@@ -124,6 +125,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, previ
         const name = pathname === '/' ? 'index' : pathname.slice(1);
         return reply.sendFile(`${PRERENDERED_DIR}/${language}/${name}.html`);
       }
+      // A path the app has no page for: its not-found page, said as a 404 to browsers, crawlers and link checkers.
+      if (!isSitePath(pathname)) return reply.code(404).sendFile('index.html');
       const found = await previewOf(pathname, request.headers['accept-language']);
       if (!found) return reply.sendFile('index.html');
       // The description is in the asker's language, so caches keep one answer per language.
