@@ -1,6 +1,6 @@
 // SQL for notifications: the inbox, the durable SMS outbox (claimed with FOR UPDATE SKIP LOCKED, so several
 // senders on several instances never hold the same row) and each person's choice about job SMS.
-import type { NotificationKind } from '@kaamsetu/contract';
+import type { Language, NotificationKind } from '@kaamsetu/contract';
 import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
@@ -93,6 +93,67 @@ export async function insertOutboxSms(db: Executor, messages: readonly OutboxSms
       })),
     )
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+}
+
+/** An event to tell in one statement, its texts in every language (the person's is kept). */
+export interface UncappedEvent {
+  userId: string;
+  kind: NotificationKind;
+  jobId: string | null;
+  agreementId: string | null;
+  dedupeKey: string;
+  inbox: Record<Language, string>;
+  /** Null: no SMS for this event. */
+  sms: Record<Language, string> | null;
+  sendAfter: Date;
+  skippedBecause: string | null;
+}
+
+/**
+ * Writes each event's inbox entry, and its SMS to the outbox when it asks for one, the person has a number that
+ * is not blocked and the entry is new, in the person's language; deleted accounts and sample people get nothing.
+ * Answers, in the events' order, whether a person was there to tell and whether their entry was new.
+ */
+export async function tellInOneStatement(
+  db: Executor,
+  events: readonly UncappedEvent[],
+  now: Date,
+): Promise<{ person: boolean; inserted: boolean }[]> {
+  const rows = await queryRows<{ person: boolean; inserted: boolean }>(
+    db,
+    sql`with ev as (
+          select * from jsonb_to_recordset(${JSON.stringify(events.map((event, ord) => ({ ...event, ord })))}::jsonb)
+            as ev("userId" uuid, kind text, "jobId" uuid, "agreementId" uuid, "dedupeKey" text, inbox jsonb,
+                  sms jsonb, "sendAfter" timestamptz, "skippedBecause" text, ord int)
+        ),
+        person as (
+          select ev.*, coalesce(ev.inbox ->> u.language, ev.inbox ->> 'en') as inbox_text,
+                 coalesce(ev.sms ->> u.language, ev.sms ->> 'en') as sms_text,
+                 u.phone is not null and u.blocked_at is null as textable
+          from ev join users u on u.id = ev."userId"
+          where u.deleted_at is null and not u.is_demo
+        ),
+        inbox as (
+          insert into notifications (user_id, kind, job_id, agreement_id, text, dedupe_key, created_at)
+          select "userId", kind, "jobId", "agreementId", inbox_text, "dedupeKey", ${now} from person order by ord
+          on conflict (dedupe_key) do nothing
+          returning dedupe_key
+        ),
+        outbox as (
+          insert into notification_outbox (user_id, kind, body, dedupe_key, status, send_after, last_error, created_at)
+          select p."userId", p.kind, p.sms_text, p."dedupeKey",
+                 (case when p."skippedBecause" is null then 'pending' else 'skipped' end)::outbox_status,
+                 p."sendAfter", p."skippedBecause", ${now}
+          from person p join inbox i on i.dedupe_key = p."dedupeKey"
+          where p.sms_text is not null and p.textable
+          order by p.ord
+          on conflict (dedupe_key) do nothing
+        )
+        select p."userId" is not null as person, i.dedupe_key is not null as inserted
+        from ev left join person p on p.ord = ev.ord left join inbox i on i.dedupe_key = ev."dedupeKey"
+        order by ev.ord`,
+  );
+  return rows;
 }
 
 /** Whether the person gets job SMS (yes until they say otherwise). */

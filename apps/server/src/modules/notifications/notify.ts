@@ -74,6 +74,7 @@ export async function notifyAll(
   deps: NotifyDeps,
   events: readonly NotificationEvent[],
 ): Promise<NotifyOutcome[]> {
+  if (!events.some((event) => isJobKind(event.kind))) return notifyUncapped(tx, deps, events);
   const people = new Map(
     (await findUsersByIds(tx, [...new Set(events.map((event) => event.userId))])).map((person) => [person.id, person]),
   );
@@ -136,4 +137,48 @@ export async function notifyAll(
     if (!told.some((entry) => entry.event === event)) return 'nobody';
     return inserted.has(event.dedupeKey) ? 'told' : 'already-told';
   });
+}
+
+/**
+ * Events with no daily cap (everything but job notices) in one statement: each text is written in all four
+ * languages here and the statement keeps the person's, so an unlock (decision 008: one statement) tells its worker
+ * with one more round trip, not five. Same outcomes as the capped path: nobody for deleted accounts and sample
+ * people, an SMS only with a new inbox entry and a number that is not blocked, quiet hours pushing it to the morning.
+ */
+async function notifyUncapped(
+  db: Executor,
+  deps: NotifyDeps,
+  events: readonly NotificationEvent[],
+): Promise<NotifyOutcome[]> {
+  if (events.length === 0) return [];
+  const now = deps.clock.now();
+  const inEveryLanguage = (event: NotificationEvent, suffix: 'Inbox' | 'Sms') =>
+    Object.fromEntries(
+      languages.map((language) => {
+        const values = {
+          link: `${deps.publicUrl}${event.path ?? '/app'}`,
+          ...valuesIn(language, event.message.values),
+        };
+        return [language, formatServerMessage(`${event.message.key}${suffix}`, language, values)];
+      }),
+    ) as Record<Language, string>;
+  const reached = await repository.tellInOneStatement(
+    db,
+    events.map((event) => {
+      const decision = decideSms({ kind: event.kind, now, jobSmsOn: true, jobSmsToday: 0 });
+      return {
+        userId: event.userId,
+        kind: event.kind,
+        jobId: event.jobId ?? null,
+        agreementId: event.agreementId ?? null,
+        dedupeKey: event.dedupeKey,
+        inbox: inEveryLanguage(event, 'Inbox'),
+        sms: event.sms ? inEveryLanguage(event, 'Sms') : null,
+        sendAfter: decision.send ? decision.sendAfter : now,
+        skippedBecause: decision.send ? null : decision.reason,
+      };
+    }),
+    now,
+  );
+  return reached.map(({ person, inserted }) => (!person ? 'nobody' : inserted ? 'told' : 'already-told'));
 }
