@@ -1,7 +1,7 @@
 // SQL for paid contact unlocks. The unlock itself is one statement: the database function unlock_contact
 // (live body in migration 0004) takes the key, locks, checks, posts to the ledger and records the unlock.
 import type { UnlockResponse } from '@kaamsetu/contract';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 
@@ -33,12 +33,16 @@ export async function unlockContact(
     workerSharePaise: number;
     key: string;
     requestHash: string;
+    /** True when the employer may not unlock now: then nothing is charged and the answer is null. */
+    refused: SQL;
   },
-): Promise<UnlockResponse> {
-  const [row] = await queryRows<{ answer: UnlockResponse }>(
+): Promise<UnlockResponse | null> {
+  // CASE runs the (volatile) unlock only when the refusal does not hold: checked and charged in one round trip.
+  const [row] = await queryRows<{ answer: UnlockResponse | null }>(
     db,
-    sql`select unlock_contact(${input.employerId}::uuid, ${input.workerId}::uuid, ${input.pricePaise},
-                              ${input.workerSharePaise}, ${input.key}, ${input.requestHash}) as answer`,
+    sql`select case when ${input.refused} then null
+                    else unlock_contact(${input.employerId}::uuid, ${input.workerId}::uuid, ${input.pricePaise},
+                                        ${input.workerSharePaise}, ${input.key}, ${input.requestHash}) end as answer`,
   );
   if (!row) throw new Error('unlock_contact returned nothing');
   return row.answer;

@@ -10,7 +10,7 @@ import { requestHash } from '../ledger/idempotency.js';
 import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
 import * as contacts from './contacts.repository.js';
-import { assertNotFrozen } from '../safety/unlock-freeze.js';
+import { frozenCondition, frozenRefusal } from '../safety/unlock-freeze.js';
 import { notify, rupees } from '../notifications/notify.js';
 
 /** The worker's number if this employer has unlocked it, else undefined; 404 for nobody. */
@@ -59,16 +59,18 @@ export async function unlockContact(
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   try {
     assertEmployer(caller);
-    // A worker this Employer contacted reported a demand for money: no new unlocks until staff review it.
-    await assertNotFrozen(ctx.db, caller.id);
-    const { contactNumber, chargedPaise, creditsPaise } = await contacts.unlockContact(ctx.db, {
+    const answer = await contacts.unlockContact(ctx.db, {
       employerId: caller.id,
       workerId: profileId,
       pricePaise: price,
       workerSharePaise: share,
       key,
       requestHash: requestHash('contact-unlock', { profileId }),
+      // A worker this Employer contacted reported a demand for money: no new unlocks until staff review it.
+      refused: frozenCondition(caller.id),
     });
+    if (!answer) throw frozenRefusal();
+    const { contactNumber, chargedPaise, creditsPaise } = answer;
     ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });
     // The worker hears of a paid unlock. After the commit, not inside it: the unlock stays the one statement
     // decision 008 measured. The dedupe key is the pair's, so a replay of the request (same Idempotency-Key,

@@ -2,7 +2,7 @@
 // an Employer contacted a worker is read from contact unlocks and Hire Now requests in the same statement, so
 // the unlock freeze costs one indexed query (decision 018).
 import type { SanctionKind } from '@kaamsetu/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { appeals, numberChecks, sanctions } from '../../db/schema/index.js';
 
@@ -69,17 +69,18 @@ export async function upgradeOpenReport(
 
 /** Whether an open money-demand report from a worker this account contacted pauses its unlocks. */
 export async function unlocksFrozen(db: Executor, accountId: string): Promise<boolean> {
-  const [row] = await queryRows<{ frozen: boolean }>(
-    db,
-    sql`select exists (
-          select 1 from reports r
-          where r.profile_id = ${accountId} and r.kind = 'money-demand' and r.status in ('open', 'escalated')
-            and (exists (select 1 from contact_unlocks c where c.employer_id = r.profile_id and c.worker_id = r.reporter_id)
-                 or exists (select 1 from mediation_requests m
-                            where m.employer_id = r.profile_id and m.labourer_id = r.reporter_id))
-        ) as frozen`,
-  );
+  const [row] = await queryRows<{ frozen: boolean }>(db, sql`select ${unlocksFrozenCondition(accountId)} as frozen`);
   return row?.frozen ?? false;
+}
+
+/** The condition itself, for a statement that checks it and acts at once (an unlock: one round trip). */
+export function unlocksFrozenCondition(accountId: string): SQL {
+  return sql`exists (
+    select 1 from reports r
+    where r.profile_id = ${accountId} and r.kind = 'money-demand' and r.status in ('open', 'escalated')
+      and (exists (select 1 from contact_unlocks c where c.employer_id = r.profile_id and c.worker_id = r.reporter_id)
+           or exists (select 1 from mediation_requests m
+                      where m.employer_id = r.profile_id and m.labourer_id = r.reporter_id)))`;
 }
 
 /** The person's suspension in force, if any. */

@@ -3,10 +3,15 @@
 import { safetyMessages } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { unlocksFrozen } from './safety.repository.js';
+import { unlocksFrozen, unlocksFrozenCondition } from './safety.repository.js';
 
 export async function assertNotFrozen(db: Executor, accountId: string): Promise<void> {
-  if (await unlocksFrozen(db, accountId)) {
-    throw new AppError('FORBIDDEN', safetyMessages.unlocksFrozen, { reason: 'frozen' });
-  }
+  if (await unlocksFrozen(db, accountId)) throw frozenRefusal();
+}
+
+/** The same question as SQL, for a statement that checks it before it acts (true: paused). */
+export const frozenCondition = unlocksFrozenCondition;
+
+export function frozenRefusal(): AppError {
+  return new AppError('FORBIDDEN', safetyMessages.unlocksFrozen, { reason: 'frozen' });
 }
