@@ -73,7 +73,10 @@ test.describe('without JavaScript', () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.landing);
-      await expect(page.getByRole('link', { name: text.joinNow })).toHaveAttribute('href', '/login');
+      await expect(page.getByRole('link', { name: text.joinNow })).toHaveAttribute(
+        'href',
+        '/login?mode=signup&role=Labourer',
+      );
       expect(await hasHorizontalScroll(page)).toBe(false);
 
       await page.goto('/about');
@@ -119,10 +122,22 @@ test('the landing page fetches none of the app until the visitor interacts, then
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
+  // Join Now opens the sign-up side with Labourer chosen.
   await page.getByRole('link', { name: 'Join Now' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?mode=signup&role=Labourer$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.login);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Labourer');
   expect(documents).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a shared sign-up link opens the pre-rendered form on its side once the page runs', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto('/login?mode=signup&role=Labourer');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Labourer');
+  await expect(page.getByRole('checkbox')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -44,11 +44,19 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
   });
 
-  test('Join Now leads to /login', async ({ page }) => {
+  test('Join Now and For Employers lead to the sign-up side of /login with the role chosen', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Join Now' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?mode=signup&role=Labourer$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in or sign up');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Labourer');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Join as an employer' }).click();
+    await expect(page).toHaveURL(/\/login\?mode=signup&role=Employer$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Employer');
   });
 
   test('/landing shows the same page', async ({ page }) => {

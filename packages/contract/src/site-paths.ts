@@ -4,6 +4,8 @@ export const sitePaths = {
   landing: '/',
   landingAlias: '/landing',
   login: '/login',
+  /** The sign-up side of /login with the role already chosen (Join Now, For Workers, For Employers). */
+  signUp: (role: 'Labourer' | 'Employer') => `/login?${new URLSearchParams({ mode: 'signup', role }).toString()}`,
   about: '/about',
   contact: '/contact',
   privacy: '/privacy-policy',

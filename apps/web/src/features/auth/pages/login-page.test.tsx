@@ -19,10 +19,10 @@ afterEach(() => {
   fetchSpy.mockRestore();
 });
 
-async function renderPage(title = 'Log in or sign up') {
+async function renderPage(title = 'Log in or sign up', entry = '/login') {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Suspense fallback={null}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
@@ -41,6 +41,24 @@ async function fillDetails(name: string, phone: string) {
 }
 
 describe('LoginPage', () => {
+  it('opens on the sign-up side with the role a link chose (Join Now, For Workers), and can still switch', async () => {
+    await renderPage(undefined, '/login?mode=signup&role=Labourer');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Labourer');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Already have an account? Login here.' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Labourer');
+  });
+
+  it('opens on the log-in side, Employer chosen, without a link asking otherwise', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Employer');
+  });
+
   it('refuses a number that is not an Indian mobile without calling the server, and focuses it', async () => {
     await renderPage();
     await fillDetails('Ramesh', '12345');

@@ -2,7 +2,7 @@
 // the session is stored and the person goes where the server sends them (their profile form, or the app).
 // Sign Up also shows the privacy notice and asks the person to agree to it before a code is sent.
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   checkSignInFields,
   PRIVACY_NOTICE_VERSION,
@@ -38,6 +38,14 @@ function initialRole(): UserType {
   return userTypes.find((type) => type === chosen) ?? 'Employer';
 }
 
+/** The side and role a link asked for: /login?mode=signup&role=Labourer (Join Now, For Workers, For Employers). */
+function linkedSide(params: URLSearchParams): { mode?: AuthMode; role?: UserType } {
+  return {
+    mode: params.get('mode') === 'signup' ? 'signup' : undefined,
+    role: userTypes.find((type) => type === params.get('role')),
+  };
+}
+
 interface SentCode {
   mode: AuthMode;
   /** Exactly what the code was asked for with; verify and resend must send the same. */
@@ -50,10 +58,17 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>('login');
-  const [userType, setUserType] = useState<UserType>(initialRole);
-  const [agreed, setAgreed] = useState(false);
   const hydrated = useHydrated();
+  // The pre-rendered page is the log-in side with Employer chosen (one HTML for every link), so a link's side and
+  // role apply once the page's code has taken over; a page rendered in the browser shows them at once.
+  const [params] = useSearchParams();
+  const linked = hydrated ? linkedSide(params) : {};
+  const [modeChosen, setMode] = useState<AuthMode | undefined>(undefined);
+  const [roleChosen, setUserType] = useState<UserType | undefined>(undefined);
+  const [roleBeforeHydration] = useState(initialRole);
+  const mode = modeChosen ?? linked.mode ?? 'login';
+  const userType = roleChosen ?? linked.role ?? roleBeforeHydration;
+  const [agreed, setAgreed] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const { sent, setSent, back } = useSentCode<SentCode>(phoneRef);
   const form = useContractForm({
@@ -85,7 +100,7 @@ export default function LoginPage() {
   const { fieldProps, errors: fieldErrors, setErrors, setError, error, busy, formRef, submitRef } = form;
 
   function switchMode() {
-    setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    setMode(mode === 'login' ? 'signup' : 'login');
     setError(null);
     setErrors({});
   }

@@ -26,7 +26,7 @@ export function LandingPage() {
       <section className="hero" aria-labelledby="landing-title">
         <h1 id="landing-title">{t('landing.tagline')}</h1>
         <p className="lead">{t('landing.intro')}</p>
-        <Link to={paths.login} className="button button-primary">
+        <Link to={paths.signUp('Labourer')} className="button button-primary">
           <ArrowRightIcon />
           {t('landing.joinNow')}
         </Link>
@@ -52,6 +52,9 @@ export function LandingPage() {
               <strong>{t('landing.forWorkers.points.earn', { amount: WORKER_SHARE_RUPEES })}</strong>
             </li>
           </ul>
+          <Link to={paths.signUp('Labourer')} className="button button-secondary">
+            {t('landing.forWorkers.join')}
+          </Link>
         </section>
         <section className="card" aria-labelledby="for-employers">
           <h2 id="for-employers">{t('landing.forEmployers.title')}</h2>
@@ -60,6 +63,9 @@ export function LandingPage() {
             <li>{t('landing.forEmployers.points.profiles')}</li>
             <li>{t('landing.forEmployers.points.hire')}</li>
           </ul>
+          <Link to={paths.signUp('Employer')} className="button button-secondary">
+            {t('landing.forEmployers.join')}
+          </Link>
           <div ref={tradesRef}>
             {tradesNear ? (
               <Suspense fallback={null}>
