@@ -68,6 +68,30 @@ export const dataExportResponseSchema = z.object({
       business: businessStateSchema.nullable(),
     })
     .optional(),
+  /** Warnings and suspensions staff gave the person (with the reason as it was shown) and their appeals. */
+  dueProcess: z
+    .object({
+      sanctions: z.array(
+        z.object({
+          id: z.number().int(),
+          kind: z.string(),
+          reason: z.string(),
+          at: z.string(),
+          liftedAt: z.string().nullable(),
+        }),
+      ),
+      appeals: z.array(
+        z.object({
+          id: z.number().int(),
+          sanctionId: z.number().int(),
+          text: z.string(),
+          status: z.string(),
+          at: z.string(),
+          decidedAt: z.string().nullable(),
+        }),
+      ),
+    })
+    .optional(),
   /** Reviews the person wrote and received (hidden ones too); the other side appears by pseudonymous id. */
   reviews: z
     .object({

@@ -1,6 +1,7 @@
 // Delete my account (DPDP Act 2023): after a code sent to the person's own phone, their personal data is
 // erased in one transaction: name and number, profile (photo, work photos, skills, location, work details), who they
-// viewed and who viewed them, what staff once recorded about them, and their number inside the stored
+// viewed and who viewed them, what staff once recorded about them (audit details, the reasons of warnings and
+// suspensions) and their appeals, and their number inside the stored
 // answers of earlier contact unlocks. What fraud prevention needs stays, keyed by a hash of the number that
 // does not identify them (number-keys.ts): that the number had its welcome Credits, and its code and
 // failure counters until they expire within the hour, so deleting an account resets no limit. The account row stays with its random id,
@@ -22,6 +23,7 @@ import { eraseNotificationsOf } from '../notifications/notification-privacy.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
 import { eraseReviewWritingOf } from '../reviews/review-erasure.js';
+import { eraseDueProcessWordsOf } from '../safety/due-process-privacy.js';
 import { eraseVerificationOf } from '../verification/verification-privacy.js';
 import * as accounts from './account-deletion.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
@@ -115,6 +117,7 @@ async function erasePerson(
   await accounts.deleteProfileAndViews(tx, id);
   await eraseReviewWritingOf(tx, id);
   await eraseVerificationOf(tx, id);
+  await eraseDueProcessWordsOf(tx, id);
   await eraseNotificationsOf(tx, id);
   await endJobsOfDeletedAccount(tx, id, ctx.clock.now());
   // Accounts made before grants were recorded had theirs too: a new account on this number gets none.

@@ -5,6 +5,7 @@ import { notificationsForExport } from '../notifications/notification-privacy.js
 import { agreementsForExport } from '../agreements/agreement-privacy.js';
 import { workPhotosForExport } from '../profiles/work-photos.service.js';
 import { reviewsForExport } from '../reviews/review-erasure.js';
+import { dueProcessForExport } from '../safety/due-process-privacy.js';
 import { verificationForExport } from '../verification/verification-privacy.js';
 import * as stored from './export.repository.js';
 import type { PrivacyContext } from './privacy-context.js';
@@ -84,6 +85,8 @@ export async function exportMyData(ctx: PrivacyContext, userId: string) {
         })),
         mediationRequests: await stored.mediationRequests(tx, userId),
         reportsFiled: await stored.reportsFiled(tx, userId),
+        // Warnings and suspensions staff gave, with the reason as shown, and the person's appeals against them.
+        dueProcess: await dueProcessForExport(tx, userId),
         verification: await verificationForExport(tx, userId),
         reviews: await reviewsForExport(tx, userId),
         agreements: await agreementsForExport(tx, userId),

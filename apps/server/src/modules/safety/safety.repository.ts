@@ -258,3 +258,43 @@ export async function recentNumberChecks(
 export async function recordNumberCheck(tx: Executor, source: string, at: Date): Promise<void> {
   await tx.insert(numberChecks).values({ source, createdAt: at });
 }
+
+export interface SanctionRecordRow {
+  id: number;
+  kind: string;
+  reason: string;
+  created_at: Date | string;
+  lifted_at: Date | string | null;
+}
+
+export interface AppealRecordRow {
+  id: number;
+  sanction_id: number;
+  text: string;
+  status: string;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+}
+
+/** Every warning and suspension given to the person, oldest first (for Download my data). */
+export function sanctionsOf(db: Executor, personId: string): Promise<SanctionRecordRow[]> {
+  return queryRows<SanctionRecordRow>(
+    db,
+    sql`select id, kind, reason, created_at, lifted_at from sanctions where person_id = ${personId} order by id`,
+  );
+}
+
+/** Every appeal the person made, oldest first (for Download my data). */
+export function appealsOf(db: Executor, personId: string): Promise<AppealRecordRow[]> {
+  return queryRows<AppealRecordRow>(
+    db,
+    sql`select id, sanction_id, text, status, created_at, decided_at from appeals where person_id = ${personId}
+        order by id`,
+  );
+}
+
+/** Account erasure: the person's appeal texts and the reasons staff wrote about them; the rows stay. */
+export async function eraseDueProcessWords(tx: Executor, personId: string): Promise<void> {
+  await tx.execute(sql`update appeals set text = '' where person_id = ${personId}`);
+  await tx.execute(sql`update sanctions set reason = '' where person_id = ${personId}`);
+}
