@@ -2,7 +2,10 @@
 // complete profiles, an Employee, an Admin), on a 360×640 phone: the page's heading shows, axe finds no
 // serious or critical violation, nothing scrolls sideways or runs out of its box, and every primary action shows
 // an icon beside its words. In every language whose catalogues are complete (English, Hindi, Marathi, Tamil),
-// drawn in real Devanagari and Tamil fonts (support/fixtures.ts refuses to run without them).
+// drawn in real Devanagari and Tamil fonts (support/fixtures.ts refuses to run without them). axe runs in English
+// and Hindi only: the pages' structure, roles and names are the same in every language (the catalogue test
+// refuses an empty text), while words' widths are not, so the layout checks run in all four. axe took about 40% of
+// a language's pass (signed out: 49 s with it, 27 s without), and this file is CI's longest (decision 032).
 import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
@@ -45,6 +48,7 @@ const routeChecks: Record<string, RouteCheck> = {
   [paths.app.search]: peoplePage,
   [paths.app.profile]: peoplePage,
   [paths.app.wallet]: peoplePage,
+  [paths.app.myContacts]: { audiences: ['employer'] },
   [paths.app.notifications]: peoplePage,
   [paths.publicJobPattern]: { audiences: ['signedOut'], visit: () => paths.publicJob(audienceSessions().jobId) },
   [paths.app.jobs]: peoplePage,
@@ -129,6 +133,7 @@ const translated = ['mr', 'ta'].filter((language) =>
   readdirSync(catalogueDir('en')).every((file) => existsSync(new URL(file, catalogueDir(language)))),
 );
 const languages = ['en', 'hi', ...translated];
+const axeLanguages = new Set(['en', 'hi']);
 
 /** The page has finished arriving: its code, its catalogue and its data, nothing still saying "Loading…". */
 async function settled(page: Page, route: string): Promise<void> {
@@ -176,7 +181,7 @@ for (const audience of audiences) {
           await expect.soft(page, `${route}: stayed`).toHaveURL((url) => url.pathname === (check.landsOn ?? address));
           await settled(page, route);
           await expect.soft(page.locator('html'), route).toHaveAttribute('lang', language);
-          expect.soft(await seriousViolations(page), `${route}: axe`).toEqual([]);
+          if (axeLanguages.has(language)) expect.soft(await seriousViolations(page), `${route}: axe`).toEqual([]);
           expect.soft(await hasHorizontalScroll(page), `${route}: sideways scroll at 360 px`).toBe(false);
           expect.soft(await textOutsideItsBox(page), `${route}: text outside its box at 360 px`).toEqual([]);
           expect.soft(await primaryActionsWithoutIcon(page), `${route}: primary actions without an icon`).toEqual([]);
