@@ -159,7 +159,7 @@ try {
       `delete from notifications where job_id in (select id from jobs where employer_id = any($1::uuid[]))`,
       [benchEmployers],
     );
-    await admin.query(`delete from notification_outbox where kind = 'job-nearby'`);
+    await admin.query(`delete from notification_outbox where kind = 'job_nearby'`);
     await admin.query(
       `delete from job_applications where job_id in (select id from jobs where employer_id = any($1::uuid[]))`,
       [benchEmployers],

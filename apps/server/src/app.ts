@@ -32,6 +32,7 @@ import type { MoneyContext } from './modules/money/money-context.js';
 import { paymentRoutes } from './modules/money/payments.routes.js';
 import { staffPayoutRoutes } from './modules/money/staff-payouts.routes.js';
 import { walletRoutes } from './modules/money/wallet.routes.js';
+import { myContactsRoutes } from './modules/money/my-contacts.routes.js';
 import { requestRoutes } from './modules/requests/requests.routes.js';
 import { adminRoutes } from './modules/back-office/admin.routes.js';
 import type { BackOfficeContext } from './modules/back-office/back-office-context.js';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     settleOtherOrder: (tx, orderId, paymentId) => settleAgreementOrder(tx, agreements, orderId, paymentId),
   };
   await app.register(walletRoutes(auth, money));
+  await app.register(myContactsRoutes(auth, money));
   await app.register(paymentRoutes(money));
   await app.register(staffPayoutRoutes(auth, money));
   await app.register(agreementRoutes(auth, agreements));
@@ -288,7 +290,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
 
-  const safety: SafetyContext = { db: deps.database.db, clock };
+  const safety: SafetyContext = { db: deps.database.db, clock, publicUrl: config.publicUrl };
   await app.register(numberCheckRoutes(safety));
   await app.register(placeRoutes(deps.database.db));
   await app.register(safetyRoutes(auth, safety));

@@ -328,10 +328,10 @@ test('the Admin adds an Employee, corrects a wallet, reads the tables, settles t
   const blockedEntry = page.getByRole('row').filter({ hasText: 'Asked employers for advance payments' });
   await expect(blockedEntry).toContainText('Blocked a profile');
   await expect(blockedEntry).toContainText(`Profile ${labourerId}`);
-  await expect(blockedEntry).toContainText('blocked: false → true');
+  await expect(blockedEntry).toContainText('Blocked: No → Yes');
   const correction = page.getByRole('row').filter({ hasText: 'Paging check 18' });
   await expect(correction).toContainText('Changed a wallet balance');
-  await expect(correction).toContainText('walletBalance: 767 → 768');
+  await expect(correction).toContainText('Wallet balance: 767 → 768');
   await checkScreen(page);
 
   // Making the Employee inactive signs them out at once.

@@ -95,7 +95,7 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Save and add Labourer' }).click();
   await expect(page.getByRole('alert')).toHaveText([
-    'Upload Image!!',
+    'Add a photo of the person so employers can recognise them',
     'Enter the location',
     'Enter at least one skill',
   ]);
@@ -136,7 +136,7 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
   await expect(card).toContainText('Malviya Nagar, Jaipur');
   await search.fill('Nobody Has This Name Zzq');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No labourers found!')).toBeVisible();
+  await expect(page.getByText(/^No labourers match this search/)).toBeVisible();
 
   // Employers report the Labourer (twice, by two Employers) and one sends Hire Now.
   const hirer = await signUpThroughApi(page.request, { name: uniqueName('Kamal'), role: 'Employer' });
@@ -218,7 +218,8 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
   // Incomplete profiles: the other Employer never filled in a profile; the modal completes it.
   await openFromDashboard(page, 'Track Incomplete Profiles');
   const row = page.getByRole('row').filter({ hasText: other.name });
-  await expect(row).toContainText('Pending');
+  // The status is one phrase: what is still missing.
+  await expect(row).toContainText('Missing: photo, location, company name');
   await checkScreen(page);
   await row.getByRole('button', { name: 'Complete Profile' }).click();
   const completeDialog = page.getByRole('dialog', { name: `Complete the profile of ${other.name}` });
@@ -227,10 +228,15 @@ test('an Employee adds and edits a Labourer, handles their report and Hire Now; 
   await expect(completeDialog.getByLabel('Location')).toBeFocused();
   await checkScreen(page);
   await completeDialog.getByLabel('Location').fill('Vaishali Nagar, Jaipur');
+  // Staff can add the person's photo here too, processed as the person's own upload is.
+  await completeDialog.getByLabel('Choose a photo', { exact: true }).setInputFiles(photoFile);
+  await expect(completeDialog.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible();
   await completeDialog.getByRole('button', { name: 'Save & Complete' }).click();
   await expect(completeDialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Profile completed.' })).toBeVisible();
-  await expect(row).toContainText('Completed');
+  await expect(row.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('Missing');
+  await expect(row.getByRole('rowheader').locator('img')).toHaveAttribute('src', /^\/media\/profiles\/.+\.webp$/);
   await expect(row.getByRole('button', { name: 'Complete Profile' })).toHaveCount(0);
 
   // Profilewise transactions: the Labourer's welcome Credits.

@@ -1,6 +1,6 @@
 // Notifications, "Free today" and job moderation in a real browser at phone size, against the real server: a
 // worker marks themselves free today with one tap on Home and an Employer searching their name sees "Free today"
-// on the card; the worker opens the inbox from the header's bell and turns job SMS off, which a reload keeps; an
+// on the card; the worker opens the inbox from the bottom bar and turns job SMS off, which a reload keeps; an
 // Employee reads in words why a job post was held, rejects it with a reason, and finds it rejected in the table
 // of all jobs. Nothing wider than 360 px, no serious accessibility problem.
 import type { Locator, Page } from '@playwright/test';
@@ -71,10 +71,10 @@ test('a worker marks themselves free today, an Employer sees it on the card, and
   await expect(freeToday).toHaveAttribute('aria-pressed', 'true');
   await expectFitsAndAccessible(page);
 
-  // The inbox, from the bell in the header; the job SMS switch under it, on until the worker turns it off.
+  // The inbox, from the bottom bar; the job SMS switch under it, on until the worker turns it off.
   await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Notifications/ })
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /^Inbox/ })
     .click();
   await expect(page).toHaveURL(/\/app\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

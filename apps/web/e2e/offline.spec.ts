@@ -150,8 +150,9 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
   const savedApiPaths = saved
     .filter((entry) => entry.cache.startsWith('kaamsetu-api-'))
     .map((entry) => new URL(entry.url).pathname);
+  // The own profile page reads the own wallet (what deleting the account would throw away): the person's own.
   expect(new Set(savedApiPaths)).toEqual(
-    new Set(['/api/users/protected', '/api/users/protected/get-profile', '/api/search/profiles']),
+    new Set(['/api/users/protected', '/api/users/protected/get-profile', '/api/search/profiles', '/api/wallet']),
   );
   expect(saved.filter((entry) => new URL(entry.url).pathname.startsWith('/api/contacts/'))).toEqual([]);
   const workerDigits = worker.phone.e164.slice(-10);
@@ -175,10 +176,13 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
   await expect(page.getByRole('heading', { level: 2, name: "Today's Top Performers" })).toBeVisible();
   await expect.poll(() => profileLinkNames(page)).toEqual(topPerformers);
 
-  // A page opened fresh, with no connection at all: the saved search.
+  // A page opened fresh, with no connection at all: the saved search, and when it was saved.
   await page.goto(`/app/home?q=${encodeURIComponent(workerName)}`);
   await expect(page.getByRole('link', { name: workerName, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: offlineMessage })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^You are offline\. These are the results saved on .+\d.+\.$/ }),
+  ).toBeVisible();
   // Still signed in: the failed session check did not send the person to /login.
   await expect(page).toHaveURL(/\/app\/home\?q=/);
   await expect(
@@ -194,6 +198,13 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
     );
   });
   expect(unsavedSearch).toBe('no answer');
+  // Searched on the page: it says this search was never saved, never that nobody was found.
+  await page.getByLabel('Search by skill, name or place').fill('never searched');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(
+    page.getByText('You are offline and this search has not been saved yet. Search again when you are connected.'),
+  ).toBeVisible();
+  await expect(page.getByText('No profiles found.')).toHaveCount(0);
 
   // Another person's profile and their paid number need the server: offline they come from nowhere.
   await page.goto(`/app/profile-page/${workerId}`);
@@ -253,5 +264,62 @@ test('offline, a worker still sees the jobs near them that the phone last showed
   await expect(page.getByRole('status').filter({ hasText: offlineMessage })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs near you' })).toBeVisible();
   await expect(page.getByRole('article', { name: title }).getByText('₹750 per day')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline, a worker’s wallet shows the saved balance and history as of when they were saved, and Transfer waits', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  // An Employer, on another phone, pays to see the worker's number: ₹10 of Earnings.
+  const worker = await personWithProfile(baseURL!, 'Labourer', {
+    name: uniqueName('Ramesh'),
+    location: 'Jaipur, Rajasthan',
+    skills: 'Plumber',
+  });
+  const employer = await personWithProfile(baseURL!, 'Employer', { name: uniqueName('Asha') });
+  const unlocked = await page.request.post(`/api/contacts/${worker.userId}/unlock`, {
+    headers: { authorization: `Bearer ${employer.authToken}`, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(unlocked.ok(), `unlock: ${unlocked.status()}`).toBe(true);
+
+  // The worker opens the wallet once, online.
+  await page.addInitScript((session) => {
+    localStorage.setItem('authToken', session.authToken);
+    localStorage.setItem('userId', session.userId);
+    localStorage.setItem('kaamsetu.language', 'en');
+  }, worker);
+  await page.goto('/app/wallet');
+  await waitForServiceWorker(page);
+  await page.reload();
+  const earnings = page.locator('.wallet-balance').filter({ hasText: 'Earnings' }).locator('.wallet-amount');
+  await expect(earnings).toHaveText('₹10.00');
+  const history = page.getByRole('table', { name: 'Transactions' });
+  await expect(history.getByRole('row').filter({ hasText: 'An employer viewed your number' })).toHaveCount(1);
+  const transferButton = page.getByRole('form', { name: 'Transfer to UPI' }).getByRole('button', { name: 'Transfer' });
+  await expect(transferButton).toBeEnabled();
+  await expect(page.getByText(/^Balance and history as of/)).toHaveCount(0);
+  // The worker keeps the answers a moment after the page has them: wait until the phone holds them.
+  await expect
+    .poll(async () => (await cachedEntries(page)).map((entry) => new URL(entry.url).pathname))
+    .toEqual(expect.arrayContaining(['/api/users/protected', '/api/wallet', '/api/wallet/transactions']));
+
+  // No connection: the same figures, dated, and Transfer says why it waits.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: offlineMessage })).toBeVisible();
+  await expect(earnings).toHaveText('₹10.00');
+  await expect(
+    page.getByText(/^Balance and history as of \d{1,2} \w{3} \d{4}, .+, saved on this phone\./),
+  ).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'An employer viewed your number' })).toHaveCount(1);
+  // Who viewed the number is another person's details, never saved: it says it needs a connection.
+  await expect(page.getByText('Who viewed your number shows when you are online.')).toBeVisible();
+  await expect(transferButton).toBeDisabled();
+  await expect(transferButton).toHaveAccessibleDescription(
+    'Transfer needs an internet connection. Connect and try again.',
+  );
   await context.setOffline(false);
 });

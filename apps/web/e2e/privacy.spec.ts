@@ -91,9 +91,7 @@ test('a Labourer downloads their data, deletes the account with an SMS code, and
 
   // The number has no account any more.
   await page.goto('/login');
-  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Mobile Number').fill(labourer.phone.local);
-  await page.getByLabel('Role').selectOption('Labourer');
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('No account found with this mobile number. Please sign up first.');
 

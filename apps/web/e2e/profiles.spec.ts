@@ -198,13 +198,13 @@ test('the Labourer form asks for a photo and skills before sending anything', as
   await page.getByLabel('Location', { exact: true }).fill('Jaipur, Rajasthan');
   const save = page.getByRole('button', { name: 'Save profile' });
   await save.click();
-  await expect(page.getByText('Upload Image!!')).toBeVisible();
+  await expect(page.getByText('Add a photo so employers can recognise you')).toBeVisible();
   await expect(page.getByText('Enter at least one skill')).toBeVisible();
   await expect(page.getByLabel('Take a photo', { exact: true })).toBeFocused();
 
   await choosePhoto(page);
   await save.click();
-  await expect(page.getByText('Upload Image!!')).toHaveCount(0);
+  await expect(page.getByText('Add a photo so employers can recognise you')).toHaveCount(0);
   await expect(page.getByText('Enter at least one skill')).toBeVisible();
   await expect(page.getByLabel('Other skills', { exact: true })).toBeFocused();
   expect(sent).toEqual([]);

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { latestOtp, messagesTo, randomMobile } from './support/outbox';
-import { enterCode, logOut, profileFormPaths, requestCode, type Person, type Role } from './support/people';
+import { enterCode, logOut, profileFormPaths, requestCode, type Person } from './support/people';
 
 async function expectAppHeader(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -34,15 +34,9 @@ for (const role of ['Labourer', 'Employer'] as const) {
     const revoked = await page.request.get('/api/users/protected', { headers: { Authorization: `Bearer ${token}` } });
     expect(revoked.status()).toBe(401);
 
-    // Logging in with the other role is refused with a message that names the registered one.
-    const otherRole: Role = role === 'Labourer' ? 'Employer' : 'Labourer';
-    await page.getByLabel('Name', { exact: true }).fill(person.name);
-    await page.getByLabel('Mobile Number').fill(person.phone.local);
-    await page.getByLabel('Role').selectOption(otherRole);
-    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(role);
-    await expect(page.getByLabel('Enter 6-digit OTP')).toHaveCount(0);
-
+    // Logging in asks for the number alone: the account knows the name and the role.
+    await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Role')).toHaveCount(0);
     await enterCode(page, await requestCode(page, 'login', person));
     await expect(page).toHaveURL(/\/app(\/|$)/);
     await expectAppHeader(page);
@@ -60,7 +54,6 @@ test('a number that is not a mobile number is refused in the browser, without as
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
   await page.goto('/login');
-  await page.getByLabel('Name', { exact: true }).fill('Asha');
   await page.getByLabel('Mobile Number').fill('12345');
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
 
@@ -88,7 +81,6 @@ test('a wrong code shows the server message and keeps the OTP step; the right on
 test('logging in with a number that has no account shows the server message and sends no SMS', async ({ page }) => {
   const phone = randomMobile();
   await page.goto('/login');
-  await page.getByLabel('Name', { exact: true }).fill('Nobody Yet');
   await page.getByLabel('Mobile Number').fill(phone.local);
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
 
@@ -101,7 +93,6 @@ test('in Hindi, the form and the server message are both in Hindi', async ({ pag
   const phone = randomMobile();
   await page.addInitScript(() => localStorage.setItem('kaamsetu.language', 'hi'));
   await page.goto('/login');
-  await page.getByLabel('नाम', { exact: true }).fill('कोई नहीं');
   await page.getByLabel('मोबाइल नंबर').fill(phone.local);
   await page.getByRole('button', { name: 'OTP भेजें', exact: true }).click();
 

@@ -37,7 +37,7 @@ export const otpSchema = z
   .trim()
   .regex(OTP_PATTERN, authMessages.invalidOtp);
 
-/** POST /api/users/signup, /api/users/login, /api/users/resend-otp */
+/** POST /api/users/signup */
 export const otpRequestSchema = z.object({
   name: personNameSchema,
   phone: phoneSchema,
@@ -45,9 +45,25 @@ export const otpRequestSchema = z.object({
 });
 export type OtpRequest = z.input<typeof otpRequestSchema>;
 
-/** POST /api/users/signup-otp-verify, /api/users/otp-verify */
+/** POST /api/users/signup-otp-verify */
 export const otpVerifySchema = otpRequestSchema.extend({ otp: otpSchema });
 export type OtpVerify = z.input<typeof otpVerifySchema>;
+
+/**
+ * POST /api/users/login, /api/users/resend-otp: the number alone is enough, as the account already knows the
+ * name and role. The spec's clients send both: a role is then still held to the account's, and a name still
+ * checked as at sign-up (and otherwise unused), so they get the answers they always got.
+ */
+export const loginRequestSchema = z.object({
+  name: personNameSchema.optional(),
+  phone: phoneSchema,
+  userType: userTypeSchema.optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /api/users/otp-verify */
+export const loginVerifySchema = loginRequestSchema.extend({ otp: otpSchema });
+export type LoginVerify = z.input<typeof loginVerifySchema>;
 
 /**
  * POST /api/users/signup-otp-verify: the code and, from a form with a consent checkbox (ours), the version of

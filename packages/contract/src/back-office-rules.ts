@@ -27,6 +27,10 @@ export function backOfficeMessage(key: keyof typeof backOfficeMessages, values: 
   return backOfficeMessages[key].replace('{{id}}', String(values.id ?? ''));
 }
 
+/** What a person's profile can lack, as staff read it: "Missing: photo, skills". */
+export const profileGapNames = ['photo', 'location', 'skills', 'workExperience', 'companyName'] as const;
+export type ProfileGap = (typeof profileGapNames)[number];
+
 // warned, suspended and cleared: how staff closed a report with due process (safety.ts).
 export const reportStatuses = [
   'open',

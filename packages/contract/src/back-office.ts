@@ -53,6 +53,8 @@ export const staffPersonSchema = z.object({
    * they are not, or once that day has passed.
    */
   availableOn: z.string().optional(),
+  /** Ours (optional): what the profile still lacks (profileGapNames), empty once nothing is. */
+  missing: z.array(z.string()).optional(),
 });
 export type StaffPerson = z.infer<typeof staffPersonSchema>;
 
@@ -156,7 +158,7 @@ export const incompleteProfileSchema = z.object({
   workExperience: z.string(),
   status: z.enum(['Pending', 'Completed']),
   profilePic: z.string(),
-  /** What is missing: 'photo', 'location', 'skills', 'workExperience', 'companyName'. */
+  /** What is missing: profileGapNames ('photo', 'location', 'skills', 'workExperience', 'companyName'). */
   missing: z.array(z.string()),
 });
 export type IncompleteProfile = z.infer<typeof incompleteProfileSchema>;

@@ -376,13 +376,27 @@ export const serverMessages = {
     mr: '{{trade}} चे काम: ₹{{wage}}/{{per}}, {{date}} पासून सुरू.',
     ta: '{{trade}} வேலை: ₹{{wage}}/{{per}}, {{date}} முதல் தொடங்கும்.',
   },
-  unlockInbox: {
+  // An Employer paid to see a worker's number; {{place}} is the Employer's town, filled in by the statement that
+  // writes the notice (the NoPlace texts when they gave none).
+  contactUnlockedInbox: {
+    en: '{{employer}} from {{place}} paid to see your number and may call you. ₹{{share}} was added to your Earnings.',
+    hi: '{{place}} के {{employer}} ने आपका नंबर देखने के लिए भुगतान किया है और आपको कॉल कर सकते हैं। आपकी कमाई में ₹{{share}} जोड़े गए।',
+    mr: '{{place}} येथील {{employer}} यांनी तुमचा नंबर पाहण्यासाठी पैसे दिले आहेत आणि ते तुम्हाला फोन करू शकतात. तुमच्या कमाईत ₹{{share}} जमा झाले.',
+    ta: '{{place}}-ஐச் சேர்ந்த {{employer}} உங்கள் எண்ணைப் பார்க்கப் பணம் செலுத்தியுள்ளார், உங்களை அழைக்கலாம். உங்கள் வருமானத்தில் ₹{{share}} சேர்க்கப்பட்டது.',
+  },
+  contactUnlockedSms: {
+    en: 'KaamSetu: {{employer}} from {{place}} paid to see your number and may call you. ₹{{share}} added to your Earnings. {{link}}',
+    hi: 'KaamSetu: {{place}} के {{employer}} ने आपका नंबर देखा है और आपको कॉल कर सकते हैं। कमाई में ₹{{share}} जुड़े। {{link}}',
+    mr: 'KaamSetu: {{place}} येथील {{employer}} यांनी तुमचा नंबर पाहिला आहे आणि ते फोन करू शकतात. कमाईत ₹{{share}} जमा. {{link}}',
+    ta: 'KaamSetu: {{place}}-ஐச் சேர்ந்த {{employer}} உங்கள் எண்ணைப் பார்த்துள்ளார், உங்களை அழைக்கலாம். வருமானத்தில் ₹{{share}} சேர்ந்தது. {{link}}',
+  },
+  contactUnlockedNoPlaceInbox: {
     en: '{{employer}} paid to see your number and may call you. ₹{{share}} was added to your Earnings.',
     hi: '{{employer}} ने आपका नंबर देखने के लिए भुगतान किया है और आपको कॉल कर सकते हैं। आपकी कमाई में ₹{{share}} जोड़े गए।',
     mr: '{{employer}} यांनी तुमचा नंबर पाहण्यासाठी पैसे दिले आहेत आणि ते तुम्हाला फोन करू शकतात. तुमच्या कमाईत ₹{{share}} जमा झाले.',
     ta: '{{employer}} உங்கள் எண்ணைப் பார்க்கப் பணம் செலுத்தியுள்ளார், உங்களை அழைக்கலாம். உங்கள் வருமானத்தில் ₹{{share}} சேர்க்கப்பட்டது.',
   },
-  unlockSms: {
+  contactUnlockedNoPlaceSms: {
     en: 'KaamSetu: {{employer}} paid to see your number and may call you. ₹{{share}} added to your Earnings. {{link}}',
     hi: 'KaamSetu: {{employer}} ने आपका नंबर देखा है और आपको कॉल कर सकते हैं। कमाई में ₹{{share}} जुड़े। {{link}}',
     mr: 'KaamSetu: {{employer}} यांनी तुमचा नंबर पाहिला आहे आणि ते फोन करू शकतात. कमाईत ₹{{share}} जमा. {{link}}',
@@ -411,6 +425,87 @@ export const serverMessages = {
     hi: 'KaamSetu: ₹{{amount}} आपके UPI {{upi}} पर भेजे गए। {{link}}',
     mr: 'KaamSetu: ₹{{amount}} तुमच्या UPI {{upi}} वर पाठवले. {{link}}',
     ta: 'KaamSetu: ₹{{amount}} உங்கள் UPI {{upi}}-க்கு அனுப்பப்பட்டது. {{link}}',
+  },
+  payoutFailedInbox: {
+    en: '₹{{amount}} could not be sent to your UPI {{upi}}: {{reason}}. The money is back in your Earnings; check the UPI ID and try again.',
+    hi: '₹{{amount}} आपके UPI {{upi}} पर नहीं भेजे जा सके: {{reason}}। पैसे आपकी कमाई में वापस आ गए हैं; UPI ID जाँचकर फिर भेजें।',
+    mr: '₹{{amount}} तुमच्या UPI {{upi}} वर पाठवता आले नाहीत: {{reason}}. पैसे तुमच्या कमाईत परत आले आहेत; UPI ID तपासून पुन्हा पाठवा.',
+    ta: '₹{{amount}} உங்கள் UPI {{upi}}-க்கு அனுப்ப முடியவில்லை: {{reason}}. பணம் உங்கள் வருமானத்தில் திரும்ப வந்துள்ளது; UPI ID-ஐச் சரிபார்த்து மீண்டும் அனுப்புங்கள்.',
+  },
+  payoutFailedSms: {
+    en: 'KaamSetu: ₹{{amount}} could not be sent to UPI {{upi}}: {{reason}}. It is back in your Earnings. {{link}}',
+    hi: 'KaamSetu: ₹{{amount}} UPI {{upi}} पर नहीं भेजे जा सके: {{reason}}। पैसे कमाई में वापस हैं। {{link}}',
+    mr: 'KaamSetu: ₹{{amount}} UPI {{upi}} वर पाठवता आले नाहीत: {{reason}}. पैसे कमाईत परत आहेत. {{link}}',
+    ta: 'KaamSetu: ₹{{amount}} UPI {{upi}}-க்கு அனுப்ப முடியவில்லை: {{reason}}. பணம் வருமானத்தில் திரும்ப உள்ளது. {{link}}',
+  },
+  // A report about the person was decided by staff: what it means for them, never who reported them.
+  reportDecidedWarnedInbox: {
+    en: 'KaamSetu staff looked into a report about you and gave you a warning: {{reason}}. Your profile stays open. You may appeal from your profile.',
+    hi: 'KaamSetu स्टाफ़ ने आपके बारे में एक शिकायत की जाँच की और आपको चेतावनी दी: {{reason}}। आपकी प्रोफ़ाइल खुली रहेगी। आप अपनी प्रोफ़ाइल से अपील कर सकते हैं।',
+    mr: 'KaamSetu स्टाफने तुमच्याबद्दलच्या एका तक्रारीची तपासणी केली आणि तुम्हाला ताकीद दिली: {{reason}}. तुमची प्रोफाइल सुरू राहील. तुम्ही तुमच्या प्रोफाइलमधून अपील करू शकता.',
+    ta: 'KaamSetu ஊழியர் உங்களைப் பற்றிய ஒரு புகாரை ஆராய்ந்து உங்களுக்கு எச்சரிக்கை அளித்தனர்: {{reason}}. உங்கள் சுயவிவரம் தொடர்ந்து இருக்கும். உங்கள் சுயவிவரத்திலிருந்து மேல்முறையீடு செய்யலாம்.',
+  },
+  reportDecidedWarnedSms: {
+    en: 'KaamSetu: after a report about you, our staff gave you a warning: {{reason}}. You may appeal: {{link}}',
+    hi: 'KaamSetu: आपके बारे में एक शिकायत के बाद हमारे स्टाफ़ ने आपको चेतावनी दी: {{reason}}। अपील कर सकते हैं: {{link}}',
+    mr: 'KaamSetu: तुमच्याबद्दलच्या तक्रारीनंतर आमच्या स्टाफने तुम्हाला ताकीद दिली: {{reason}}. अपील करू शकता: {{link}}',
+    ta: 'KaamSetu: உங்களைப் பற்றிய புகாருக்குப் பிறகு எங்கள் ஊழியர் எச்சரிக்கை அளித்தனர்: {{reason}}. மேல்முறையீடு: {{link}}',
+  },
+  reportDecidedSuspendedInbox: {
+    en: 'KaamSetu staff looked into a report about you and suspended your account: {{reason}}. Employers cannot find you for now. You may appeal from your profile.',
+    hi: 'KaamSetu स्टाफ़ ने आपके बारे में एक शिकायत की जाँच की और आपका खाता रोक दिया: {{reason}}। अभी नियोक्ता आपको नहीं ढूँढ सकते। आप अपनी प्रोफ़ाइल से अपील कर सकते हैं।',
+    mr: 'KaamSetu स्टाफने तुमच्याबद्दलच्या एका तक्रारीची तपासणी केली आणि तुमचे खाते थांबवले: {{reason}}. सध्या मालक तुम्हाला शोधू शकत नाहीत. तुम्ही तुमच्या प्रोफाइलमधून अपील करू शकता.',
+    ta: 'KaamSetu ஊழியர் உங்களைப் பற்றிய ஒரு புகாரை ஆராய்ந்து உங்கள் கணக்கை நிறுத்தி வைத்தனர்: {{reason}}. இப்போது முதலாளிகள் உங்களைக் கண்டறிய முடியாது. உங்கள் சுயவிவரத்திலிருந்து மேல்முறையீடு செய்யலாம்.',
+  },
+  reportDecidedSuspendedSms: {
+    en: 'KaamSetu: after a report about you, our staff suspended your account: {{reason}}. You may appeal: {{link}}',
+    hi: 'KaamSetu: आपके बारे में एक शिकायत के बाद हमारे स्टाफ़ ने आपका खाता रोक दिया: {{reason}}। अपील कर सकते हैं: {{link}}',
+    mr: 'KaamSetu: तुमच्याबद्दलच्या तक्रारीनंतर आमच्या स्टाफने तुमचे खाते थांबवले: {{reason}}. अपील करू शकता: {{link}}',
+    ta: 'KaamSetu: உங்களைப் பற்றிய புகாருக்குப் பிறகு எங்கள் ஊழியர் உங்கள் கணக்கை நிறுத்தி வைத்தனர்: {{reason}}. மேல்முறையீடு: {{link}}',
+  },
+  reportDecidedClearedInbox: {
+    en: 'KaamSetu staff looked into a report about you and found nothing wrong. Nothing changes for you.',
+    hi: 'KaamSetu स्टाफ़ ने आपके बारे में एक शिकायत की जाँच की और कुछ गलत नहीं पाया। आपके लिए कुछ नहीं बदलता।',
+    mr: 'KaamSetu स्टाफने तुमच्याबद्दलच्या एका तक्रारीची तपासणी केली आणि काहीही चुकीचे आढळले नाही. तुमच्यासाठी काहीही बदलत नाही.',
+    ta: 'KaamSetu ஊழியர் உங்களைப் பற்றிய ஒரு புகாரை ஆராய்ந்து எந்தத் தவறும் காணவில்லை. உங்களுக்கு எதுவும் மாறாது.',
+  },
+  reportDecidedClearedSms: {
+    en: 'KaamSetu: our staff looked into a report about you and found nothing wrong. Nothing changes for you. {{link}}',
+    hi: 'KaamSetu: हमारे स्टाफ़ ने आपके बारे में एक शिकायत की जाँच की, कुछ गलत नहीं मिला। आपके लिए कुछ नहीं बदलता। {{link}}',
+    mr: 'KaamSetu: आमच्या स्टाफने तुमच्याबद्दलच्या तक्रारीची तपासणी केली, काहीही चुकीचे आढळले नाही. तुमच्यासाठी काहीही बदलत नाही. {{link}}',
+    ta: 'KaamSetu: எங்கள் ஊழியர் உங்களைப் பற்றிய புகாரை ஆராய்ந்தனர், எந்தத் தவறும் இல்லை. உங்களுக்கு எதுவும் மாறாது. {{link}}',
+  },
+  // The SMS that sums up a kind's notices held back by the one-an-hour rule (decision 022); {{count}} is at least 2:
+  // the held-back ones and this one.
+  contactUnlockedSummarySms: {
+    en: 'KaamSetu: {{count}} employers viewed your number since our last SMS and may call you. See who: {{link}}',
+    hi: 'KaamSetu: हमारे पिछले SMS के बाद {{count}} नियोक्ताओं ने आपका नंबर देखा है और आपको कॉल कर सकते हैं। कौन, देखें: {{link}}',
+    mr: 'KaamSetu: आमच्या मागील SMS नंतर {{count}} मालकांनी तुमचा नंबर पाहिला आहे आणि ते फोन करू शकतात. कोण, ते पाहा: {{link}}',
+    ta: 'KaamSetu: எங்கள் கடந்த SMS-க்குப் பிறகு {{count}} முதலாளிகள் உங்கள் எண்ணைப் பார்த்துள்ளனர், உங்களை அழைக்கலாம். யார் எனப் பார்க்க: {{link}}',
+  },
+  hireRequestSummarySms: {
+    en: 'KaamSetu: {{count}} employers want to hire you since our last SMS. Our staff will call you soon. {{link}}',
+    hi: 'KaamSetu: हमारे पिछले SMS के बाद {{count}} नियोक्ता आपको काम पर रखना चाहते हैं। हमारा स्टाफ़ जल्द कॉल करेगा। {{link}}',
+    mr: 'KaamSetu: आमच्या मागील SMS नंतर {{count}} मालकांना तुम्हाला कामावर घ्यायचे आहे. आमचा स्टाफ लवकरच फोन करेल. {{link}}',
+    ta: 'KaamSetu: எங்கள் கடந்த SMS-க்குப் பிறகு {{count}} முதலாளிகள் உங்களை வேலைக்கு அமர்த்த விரும்புகிறார்கள். எங்கள் ஊழியர் விரைவில் அழைப்பார். {{link}}',
+  },
+  payoutPaidSummarySms: {
+    en: 'KaamSetu: {{count}} transfers from your Earnings reached your UPI since our last SMS. {{link}}',
+    hi: 'KaamSetu: हमारे पिछले SMS के बाद आपकी कमाई से {{count}} रकमें आपके UPI पर पहुँचीं। {{link}}',
+    mr: 'KaamSetu: आमच्या मागील SMS नंतर तुमच्या कमाईतून {{count}} रकमा तुमच्या UPI वर पोहोचल्या. {{link}}',
+    ta: 'KaamSetu: எங்கள் கடந்த SMS-க்குப் பிறகு உங்கள் வருமானத்திலிருந்து {{count}} தொகைகள் உங்கள் UPI-க்கு வந்தன. {{link}}',
+  },
+  payoutFailedSummarySms: {
+    en: 'KaamSetu: {{count}} transfers to your UPI failed since our last SMS. The money is back in your Earnings. {{link}}',
+    hi: 'KaamSetu: हमारे पिछले SMS के बाद आपके UPI पर {{count}} रकमें नहीं भेजी जा सकीं। पैसे कमाई में वापस हैं। {{link}}',
+    mr: 'KaamSetu: आमच्या मागील SMS नंतर तुमच्या UPI वर {{count}} रकमा पाठवता आल्या नाहीत. पैसे कमाईत परत आहेत. {{link}}',
+    ta: 'KaamSetu: எங்கள் கடந்த SMS-க்குப் பிறகு உங்கள் UPI-க்கு {{count}} தொகைகளை அனுப்ப முடியவில்லை. பணம் வருமானத்தில் திரும்ப உள்ளது. {{link}}',
+  },
+  reportDecidedSummarySms: {
+    en: 'KaamSetu: our staff decided {{count}} reports about you since our last SMS. Read what it means for you: {{link}}',
+    hi: 'KaamSetu: हमारे पिछले SMS के बाद हमारे स्टाफ़ ने आपके बारे में {{count}} शिकायतों पर फ़ैसला किया। आपके लिए इसका मतलब पढ़ें: {{link}}',
+    mr: 'KaamSetu: आमच्या मागील SMS नंतर आमच्या स्टाफने तुमच्याबद्दलच्या {{count}} तक्रारींवर निर्णय घेतला. तुमच्यासाठी याचा अर्थ वाचा: {{link}}',
+    ta: 'KaamSetu: எங்கள் கடந்த SMS-க்குப் பிறகு எங்கள் ஊழியர் உங்களைப் பற்றிய {{count}} புகார்கள் மீது முடிவு எடுத்தனர். உங்களுக்கு என்ன என்று படிக்க: {{link}}',
   },
   agreementProposedInbox: {
     en: '{{employer}} offers you paid work: "{{title}}", ₹{{amount}} for {{days}} day(s) from {{date}}. Open it to accept or decline.',

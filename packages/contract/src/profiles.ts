@@ -105,6 +105,8 @@ export const ownProfileSchema = z.object({
   availability: availabilityResponseSchema.optional(),
   /** Ours (optional, own profile only): the person's own position distances use, when they shared it. */
   ownPosition: z.object({ lat: z.number(), lon: z.number() }).optional(),
+  /** Ours (optional): true for a sample person made up for a fresh install (a demo profile); absent for real people. */
+  sample: z.boolean().optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -142,6 +144,8 @@ export const profileCardSchema = z.object({
   distanceKm: z.number().min(0).optional(),
   /** Ours (optional): the worker said they are free today (India date). */
   freeToday: z.boolean().optional(),
+  /** Ours (optional): true for a sample person (a demo profile); absent for real people. */
+  sample: z.boolean().optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

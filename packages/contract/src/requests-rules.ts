@@ -5,6 +5,7 @@ export const requestMessages = {
   mediationRequested: 'Request sent. Our team will contact the worker and call you back.',
   onlyEmployersHire: 'Only employers can send a Hire Now request.',
   notALabourer: 'Hire Now is only for labourers.',
+  sampleNotHireable: 'This is a sample profile. Hire Now is only for real workers.',
   reportFiled: 'Thank you. Our team will look at this profile.',
   reportAlreadyOpen: 'You have already reported this profile. Our team is looking at it.',
   cannotReportSelf: 'You cannot report your own profile.',

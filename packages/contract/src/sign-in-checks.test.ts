@@ -1,8 +1,8 @@
 // The sign-in form checks without zod; the server checks with the schemas. Both must give the same answer
 // for whatever a person types, or the form would send what the server refuses (or refuse what it takes).
 import { describe, expect, it } from 'vitest';
-import { authMessages, checkSignInFields, otpOf } from './sign-in-checks.js';
-import { otpRequestSchema, otpSchema } from './auth.js';
+import { authMessages, checkLoginFields, checkSignInFields, otpOf } from './sign-in-checks.js';
+import { loginRequestSchema, otpRequestSchema, otpSchema } from './auth.js';
 
 const names = ['Ramesh Kumar', '  सुनीता  ', 'முருகன்', '', '   ', 'a'.repeat(80), ` ${'a'.repeat(80)} `, 'a'.repeat(81)];
 const phones = [
@@ -40,6 +40,29 @@ describe('sign-in checks agree with the schemas', () => {
       }
     },
   );
+
+  // A login may leave out the name and the role; what it does send is checked as at sign-up.
+  it.each(
+    [...names, undefined].flatMap((name) =>
+      phones.flatMap((phone) => [...userTypes, undefined].map((userType) => ({ name, phone, userType }))),
+    ),
+  )('login: name %j', (fields) => {
+    const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as {
+      phone: string;
+      name?: string;
+      userType?: string;
+    };
+    const parsed = loginRequestSchema.safeParse(sent);
+    const checked = checkLoginFields(sent);
+    if (parsed.success) {
+      expect(checked).toStrictEqual({ data: parsed.data });
+    } else {
+      const problems = 'problems' in checked ? checked.problems : {};
+      expect(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, authMessages[key]]))).toEqual(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+    }
+  });
 
   it.each(['123456', ' 123456 ', '12345', '1234567', 'abcdef', '', '12 3456'])('code %j', (otp) => {
     const parsed = otpSchema.safeParse(otp);

@@ -1,5 +1,5 @@
 // The sign-in form's rules as plain functions, with no zod: the form on /login checks a name, a number and a
-// code with these before its first paint would otherwise wait for zod (issue 19 budgets /login at 90 KB of
+// code (or, to log in, the number alone) with these before its first paint would otherwise wait for zod (issue 19 budgets /login at 90 KB of
 // JavaScript). The schemas in auth.ts are built on the same constants and messages, and sign-in-checks.test.ts
 // holds the two to the same answers.
 import { OTP_LENGTH, userTypes, type UserType } from './business.js';
@@ -63,4 +63,34 @@ export function checkSignInFields(
   if (!userType) problems.userType = 'invalidUserType';
   if (nameProblem || !phone || !userType) return { problems };
   return { data: { name: fields.name.trim(), phone, userType } };
+}
+
+export interface LoginFields {
+  phone: string;
+  /** Optional: the account knows its name and role; when sent (the spec's clients) they are checked the same. */
+  name?: string;
+  userType?: string;
+}
+
+/** A login code request's fields as the server will take them, or each field's problem. */
+export function checkLoginFields(
+  fields: LoginFields,
+):
+  | { data: { phone: string; name?: string; userType?: UserType } }
+  | { problems: Partial<Record<keyof LoginFields, AuthMessageKey>> } {
+  const problems: Partial<Record<keyof LoginFields, AuthMessageKey>> = {};
+  const nameProblem = fields.name === undefined ? null : personNameProblem(fields.name);
+  if (nameProblem) problems.name = nameProblem;
+  const phone = mobileNumberOf(fields.phone);
+  if (!phone) problems.phone = 'invalidPhone';
+  const userType = userTypes.find((type) => type === fields.userType);
+  if (fields.userType !== undefined && !userType) problems.userType = 'invalidUserType';
+  if (Object.keys(problems).length > 0 || !phone) return { problems };
+  return {
+    data: {
+      phone,
+      ...(fields.name === undefined ? {} : { name: fields.name.trim() }),
+      ...(userType ? { userType } : {}),
+    },
+  };
 }

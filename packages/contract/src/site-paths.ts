@@ -4,6 +4,8 @@ export const sitePaths = {
   landing: '/',
   landingAlias: '/landing',
   login: '/login',
+  /** /login, and back to `next` (a path on this site) once signed in: the app's pages when signed out. */
+  loginThen: (next: string) => `/login?${new URLSearchParams({ next }).toString()}`,
   /** The sign-up side of /login with the role already chosen (Join Now, For Workers, For Employers). */
   signUp: (role: 'Labourer' | 'Employer') => `/login?${new URLSearchParams({ mode: 'signup', role }).toString()}`,
   about: '/about',
@@ -21,6 +23,8 @@ export const sitePaths = {
     search: '/app/search',
     profile: '/app/profile',
     wallet: '/app/wallet',
+    // Ours (issue 21): the workers whose numbers an Employer paid for.
+    myContacts: '/app/contacts',
     profilePage: (profileId: string) => `/app/profile-page/${encodeURIComponent(profileId)}`,
     profilePagePattern: '/app/profile-page/:profileId',
     createLabourerProfile: '/app/create-labourer-profile',

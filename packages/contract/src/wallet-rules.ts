@@ -12,6 +12,8 @@ export const walletMessages = {
   insufficientCredits: 'Not enough Credits to view this contact. Recharge your wallet first.',
   onlyEmployersUnlock: 'Only employers can view contact numbers.',
   cannotUnlock: 'This contact cannot be viewed.',
+  /** A demo (sample) profile: its number is made up, so nobody can pay for it. */
+  sampleNoNumber: 'This is a sample profile. It has no real number.',
   idempotencyKeyRequired: 'Send an Idempotency-Key header (8 to 100 letters, digits, - or _).',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   paymentNotVerified: 'The payment could not be verified. No money was added.',
@@ -24,6 +26,8 @@ export const RECHARGE_MIN_PAISE = 10_00;
 export const RECHARGE_MAX_PAISE = 10_000_00;
 export const PAYOUT_MIN_PAISE = 50_00;
 export const TRANSACTIONS_PAGE_SIZE = 20;
+/** GET /api/me/contacts: the workers an Employer paid to call, a page at a time. */
+export const MY_CONTACTS_PAGE_SIZE = 20;
 
 /** What a line in a person's wallet history stands for. */
 export const walletEntryKinds = [

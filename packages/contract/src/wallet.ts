@@ -94,6 +94,24 @@ export const contactViewersResponseSchema = z.object({
 });
 export type ContactViewersResponse = z.infer<typeof contactViewersResponseSchema>;
 
+/** GET /api/me/contacts?cursor=: the workers whose numbers the calling Employer paid for, newest first (issue 21). */
+export const myContactsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export type MyContactsQuery = z.input<typeof myContactsQuerySchema>;
+export const myContactSchema = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  /** The number paid for, E.164 (+91…). */
+  phone: z.string(),
+  unlockedAt: z.string(),
+});
+export type MyContact = z.infer<typeof myContactSchema>;
+export const myContactsResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(myContactSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MyContactsResponse = z.infer<typeof myContactsResponseSchema>;
+
 /** POST /api/wallet/recharges */
 export const createRechargeRequestSchema = z.object({
   amountPaise: z

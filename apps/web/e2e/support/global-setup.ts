@@ -88,7 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 /** Makes the staff accounts, starts the server (handing it to `started` at once) and waits until it is ready. */
 async function startServer(port: number, dataDir: string, started: (server: ChildProcess) => void): Promise<void> {
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
-  // No demo people: the browser tests search for the people they create and must find exactly those.
+  // No demo people (but the two samples below): the browser tests search for the people they create and must find
+  // exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
   const {
     admin,
@@ -156,6 +157,15 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
     '--phone',
     badgesEmployee.phone,
   ]);
+  // Two sample people for samples.spec.ts (the first two a new install makes: a house help and cook in Dehradun,
+  // a tailor in Ahmedabad; no test makes either trade). The screenshots' new install makes its 300 itself.
+  if (process.env.KAAMSETU_E2E_SEED_DEMO !== 'true') {
+    execFileSync(process.execPath, ['apps/server/dist/cli/seed-demo.js', '--count', '2'], {
+      cwd: repoRoot,
+      env: cliEnv,
+      stdio: 'ignore',
+    });
+  }
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {

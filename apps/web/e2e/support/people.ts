@@ -14,16 +14,18 @@ export interface Person {
 }
 
 /**
- * Fills the /login form (agreeing to the privacy notice when signing up) and sends it; returns once the OTP
- * step shows, with the code that was texted.
+ * Fills the /login form (name, role and agreeing to the privacy notice when signing up; the number alone when
+ * logging in) and sends it; returns once the OTP step shows, with the code that was texted.
  */
 export async function requestCode(page: Page, mode: 'login' | 'signup', person: Person): Promise<string> {
   await page.goto('/login');
-  if (mode === 'signup') await page.getByRole('button', { name: "Don't have an account? Sign up here." }).click();
-  await page.getByLabel('Name', { exact: true }).fill(person.name);
+  if (mode === 'signup') {
+    await page.getByRole('button', { name: "Don't have an account? Sign up here." }).click();
+    await page.getByLabel('Name', { exact: true }).fill(person.name);
+    await page.getByLabel('Role').selectOption(person.role);
+    await page.getByRole('checkbox', { name: 'I agree' }).check();
+  }
   await page.getByLabel('Mobile Number').fill(person.phone.local);
-  await page.getByLabel('Role').selectOption(person.role);
-  if (mode === 'signup') await page.getByRole('checkbox', { name: 'I agree' }).check();
   const since = new Date();
   await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
   await expect(page.getByLabel('Enter 6-digit OTP')).toBeVisible();

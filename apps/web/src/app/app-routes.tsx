@@ -25,6 +25,7 @@ const OwnProfilePage = lazy(appPageLoaders.ownProfile);
 const ProfileSetupPage = lazy(appPageLoaders.profileSetup);
 const PublicProfilePage = lazy(appPageLoaders.publicProfile);
 const WalletPage = lazy(appPageLoaders.wallet);
+const MyContactsPage = lazy(appPageLoaders.myContacts);
 const JobsPage = lazy(appPageLoaders.jobs);
 const JobPage = lazy(appPageLoaders.job);
 const MyApplicationsPage = lazy(appPageLoaders.myApplications);
@@ -115,6 +116,7 @@ export function AppRoutes() {
         <Route path={paths.app.profile} element={<OwnProfilePage />} />
         <Route path={paths.app.profilePagePattern} element={<PublicProfilePage />} />
         <Route path={paths.app.wallet} element={<WalletPage />} />
+        <Route path={paths.app.myContacts} element={<MyContactsPage />} />
         <Route path={paths.app.jobs} element={<JobsPage />} />
         <Route path={paths.app.jobPagePattern} element={<JobPage />} />
         <Route path={paths.app.myApplications} element={<MyApplicationsPage />} />

@@ -36,10 +36,23 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, body);
 }
 
-export async function apiFetch<T>(path: string, { as = 'user', ...init }: ApiFetchInit = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return (await apiFetchDated<T>(path, init)).body;
+}
+
+/**
+ * apiFetch's answer with when the server gave it (its Date header). Offline, the service worker answers with the
+ * copy it saved, Date and all, so this says how old what the page shows is.
+ */
+export async function apiFetchDated<T>(
+  path: string,
+  { as = 'user', ...init }: ApiFetchInit = {},
+): Promise<{ body: T; answeredAt: string | undefined }> {
   const response = await fetch(path, { ...init, headers: requestHeaders(init, as, 'application/json') });
   if (!response.ok) throw await failure(response);
-  return (await response.json().catch(() => undefined)) as T;
+  const date = new Date(response.headers.get('Date') ?? '');
+  const body = (await response.json().catch(() => undefined)) as T;
+  return { body, answeredAt: Number.isNaN(date.getTime()) ? undefined : date.toISOString() };
 }
 
 /** A file the server makes for the signed-in person (a PDF), as a Blob; errors as apiFetch's. */

@@ -51,13 +51,20 @@ describe('handlingOf', () => {
     }
   });
 
-  it('never saves another person’s number, money, exports, staff data or any change', () => {
+  it('saves the person’s own wallet, history and transfers, never a recharge or a transfer', () => {
+    expect(handling('GET', '/api/wallet')).toBe('saved-answer');
+    expect(handling('GET', '/api/wallet/transactions?cursor=MjA')).toBe('saved-answer');
+    expect(handling('GET', '/api/wallet/payouts')).toBe('saved-answer');
+    expect(handling('POST', '/api/wallet/payouts')).toBeUndefined();
+    expect(handling('POST', '/api/wallet/recharges/order_1/confirm')).toBeUndefined();
+  });
+
+  it('never saves another person’s number, exports, staff data or any change', () => {
     const never: [string, string][] = [
       ['GET', '/api/contacts/2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e'],
       ['POST', '/api/contacts/2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e/unlock'],
       ['GET', '/api/contacts/viewers'],
-      ['GET', '/api/wallet'],
-      ['GET', '/api/wallet/transactions'],
+      ['GET', '/api/me/contacts'],
       ['POST', '/api/wallet/recharges'],
       ['GET', '/api/me/export'],
       ['GET', '/api/profiles/2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e'],

@@ -14,9 +14,10 @@ export type Handling =
  * card that every signed-in person may see; none carries anybody else's phone number.
  *
  * Never kept, and why:
- * - GET /api/contacts/:profileId and /api/contacts/viewers: another person's number (paid for) or who looked
- *   at yours; a number must come from the server each time, after the payment check.
- * - /api/wallet*, /api/me/export: money and everything stored about the person; stale money is worse than none.
+ * - GET /api/contacts/:profileId, /api/contacts/viewers and /api/me/contacts: another person's number (paid
+ *   for) or who looked at yours; a number must come from the server each time, after the payment check.
+ * - /api/me/export: everything stored about the person.
+ * - the wallet's writes (recharges, payouts): money moves only with the server.
  * - /api/profiles/:id, /api/mediation-requests: other people's details and free text that may hold a number.
  * - /api/staff/*: back-office data about everyone, on shared office computers.
  * - every other POST, PUT, PATCH and DELETE: they change things; replaying an old answer would lie.
@@ -35,6 +36,11 @@ const savedAnswers: readonly { method: 'GET' | 'POST'; path: string }[] = [
   // never a number (an Employer is reached only through the app).
   { method: 'GET', path: '/api/jobs/nearby' },
   { method: 'GET', path: '/api/me/applications' },
+  // The person's own balance, history and transfers (issue 21). Old money unlabelled would mislead, so the
+  // wallet page dates a saved copy "as of" the moment the server sent it (its Date header, kept with it).
+  { method: 'GET', path: '/api/wallet' },
+  { method: 'GET', path: '/api/wallet/transactions' },
+  { method: 'GET', path: '/api/wallet/payouts' },
 ];
 
 /** Paths that are pages of the single-page app, by the same rule the server uses to send index.html. */

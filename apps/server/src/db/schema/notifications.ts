@@ -14,7 +14,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // 'job-nearby', 'unlock', 'hire-request', 'payout-paid', … (contract: notificationKinds).
+    // 'job_nearby', 'contact_unlocked', 'hire_request', 'payout_paid', … (contract: notificationKinds).
     kind: text('kind').notNull(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     agreementId: uuid('agreement_id').references(() => agreements.id),

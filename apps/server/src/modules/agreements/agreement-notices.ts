@@ -1,5 +1,6 @@
 // Who hears of each step of an agreement, through notify() inside the step's own transaction: an inbox entry
 // in their language that links to the agreement, and an SMS (the steps that concern money or need an answer).
+import { personName } from '@kaamsetu/contract';
 import type { Tx } from '../../db/client.js';
 import { indiaDate } from '../../lib/india-time.js';
 import { notify, rupees, type NotificationEvent } from '../notifications/notify.js';
@@ -23,7 +24,9 @@ export async function tell(
   step: NoticeStep,
   extra: Extra = {},
 ): Promise<void> {
-  const parties = new Map((await repository.partiesOf(tx, [row.employerId, row.workerId])).map((p) => [p.id, p.name]));
+  const parties = new Map(
+    (await repository.partiesOf(tx, [row.employerId, row.workerId])).map((p) => [p.id, personName(p.name)]),
+  );
   const employer = parties.get(row.employerId) ?? '';
   const worker = parties.get(row.workerId) ?? '';
   const at = ctx.clock.now().getTime();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { workOrderWords, type Agreement, type Language } from '@kaamsetu/contract';
+import { personName, workOrderWords, type Agreement, type Language } from '@kaamsetu/contract';
 import { rupees } from '../notifications/notify.js';
 
 const require = createRequire(import.meta.url);
@@ -105,7 +105,7 @@ export function workOrderPdf(
   };
   const fact = (label: string, value: string) => write(`${label}: ${value}`);
   const party = (label: string, person: WorkOrderParty) =>
-    fact(label, [person.name, person.companyName, person.location].filter(Boolean).join(', '));
+    fact(label, [personName(person.name), person.companyName, person.location].filter(Boolean).join(', '));
 
   write(`KaamSetu · ${words.title}`, { size: 20, bold: true, gap: 0.5 });
   write(words.intro, { gap: 0.8 });

@@ -1,6 +1,8 @@
 // The spec's sign-up and login API for people (section 7), exactly as existing clients call it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  loginRequestSchema,
+  loginVerifySchema,
   messageResponseSchema,
   otpRequestSchema,
   otpSentResponseSchema,
@@ -32,14 +34,16 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       body: otpVerifySchema,
       response: { 200: sessionResponseSchema, ...errorResponses(400, 404, 409, 429) },
     };
+    // Logging in (and a resend, which may follow a login) needs the number alone; name and role are optional.
+    const loginSendSchema = { ...sendSchema, body: loginRequestSchema };
 
     app.post('/api/users/signup', { schema: { ...sendSchema, summary: 'Send a sign-up code' } }, (request) =>
       authService.requestSignupOtp(ctx, request.body, requestMeta(request)),
     );
-    app.post('/api/users/login', { schema: { ...sendSchema, summary: 'Send a login code' } }, (request) =>
+    app.post('/api/users/login', { schema: { ...loginSendSchema, summary: 'Send a login code' } }, (request) =>
       authService.requestLoginOtp(ctx, request.body, requestMeta(request)),
     );
-    app.post('/api/users/resend-otp', { schema: { ...sendSchema, summary: 'Send the code again' } }, (request) =>
+    app.post('/api/users/resend-otp', { schema: { ...loginSendSchema, summary: 'Send the code again' } }, (request) =>
       authService.resendOtp(ctx, request.body, requestMeta(request)),
     );
     app.post(
@@ -55,7 +59,7 @@ export function authRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/users/otp-verify',
-      { schema: { ...verifySchema, summary: 'Log in with the login code' } },
+      { schema: { ...verifySchema, body: loginVerifySchema, summary: 'Log in with the login code' } },
       (request) => authService.verifyLogin(ctx, request.body, requestMeta(request)),
     );
 

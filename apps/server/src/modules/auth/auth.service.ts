@@ -34,6 +34,15 @@ interface PersonDetails {
   userType: UserType;
 }
 
+/**
+ * A login needs the number alone; a role, when sent (the spec's clients), must be the account's. A sent name is
+ * only checked by the schema, as it always was: the account's own name stands.
+ */
+interface LoginDetails {
+  phone: string;
+  userType?: UserType | undefined;
+}
+
 function roleName(role: UserType, language: Language): string {
   return formatServerMessage(role === 'Labourer' ? 'roleLabourer' : 'roleEmployer', language);
 }
@@ -53,16 +62,16 @@ function accountExists(language: Language): AppError {
 }
 
 /** Refuses a login for a number with no account, or with a role other than the account's. */
-async function loginAccount(db: Executor, details: PersonDetails, language: Language): Promise<UserRow> {
+async function loginAccount(db: Executor, details: LoginDetails, language: Language): Promise<UserRow> {
   return loginHolder(await findPersonByPhone(db, details.phone), details, language);
 }
 
-function loginHolder(user: UserRow | 'staff' | undefined, details: PersonDetails, language: Language): UserRow {
+function loginHolder(user: UserRow | 'staff' | undefined, details: LoginDetails, language: Language): UserRow {
   if (!user || user === 'staff') throw new AppError('NOT_FOUND', formatServerMessage('accountNotFound', language));
   // Demo people have made-up numbers that may belong to someone real: never text them.
   if (user.isDemo) throw new AppError('FORBIDDEN', formatServerMessage('demoAccount', language));
   if (user.blockedAt) throw new AppError('FORBIDDEN', formatServerMessage('accountBlocked', language));
-  if (user.role !== details.userType) {
+  if (details.userType !== undefined && user.role !== details.userType) {
     throw new AppError(
       'CONFLICT',
       formatServerMessage('roleMismatch', language, { role: roleName(user.role, language) }),
@@ -155,7 +164,7 @@ function smsIn(user: UserRow, meta: RequestMeta) {
   return { key: 'otpSms' as const, language: user.language ?? meta.language };
 }
 
-export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
+export async function requestLoginOtp(ctx: AuthContext, details: LoginDetails, meta: RequestMeta) {
   const { holder, disguised } = await lookUpNumber(ctx, details.phone, meta, (found) => !found || found === 'staff');
   if (disguised) return silentSend(ctx, details.phone, 'login', meta);
   const user = loginHolder(holder, details, meta.language);
@@ -168,7 +177,7 @@ export async function requestLoginOtp(ctx: AuthContext, details: PersonDetails, 
   return otpSent(details.phone, meta.language, resendAfterSeconds);
 }
 
-export async function resendOtp(ctx: AuthContext, details: PersonDetails, meta: RequestMeta) {
+export async function resendOtp(ctx: AuthContext, details: LoginDetails, meta: RequestMeta) {
   const pending = await pendingCode(ctx.otp, details.phone, meta.ip);
   const purpose = pending?.purpose;
   if (purpose !== 'signup' && purpose !== 'login') {
@@ -225,7 +234,7 @@ export async function verifySignup(
   return sessionFor(ctx, user, formatServerMessage('signedUp', meta.language));
 }
 
-export async function verifyLogin(ctx: AuthContext, details: PersonDetails & { otp: string }, meta: RequestMeta) {
+export async function verifyLogin(ctx: AuthContext, details: LoginDetails & { otp: string }, meta: RequestMeta) {
   const user = await verifyOtpThen(
     ctx.otp,
     { phone: details.phone, purpose: 'login', code: details.otp, ip: meta.ip, language: meta.language },

@@ -148,6 +148,57 @@ describe.each(limitStores)('people sign-up and login on $name', ({ kind, redis }
       expect(await countRows('otp_challenges')).toBe(0);
     });
 
+    it.each(['Labourer', 'Employer'] as const)('logs in a %s with the number alone', async (userType) => {
+      const { phone, userId } = await signUp(t.app, t.config, { name: 'Ramesh Kumar', userType });
+      t.clock.advanceSeconds(31);
+      const sent = await post('/api/users/login', { phone });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().message).toBe(`OTP sent to ${phone.slice(3, 8)} ${phone.slice(8)}.`);
+      const verified = await post('/api/users/otp-verify', { phone, otp: latestCode(outboxFile(t.config), phone) });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ success: true, message: 'Logged in successfully!', userId });
+
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/protected',
+        headers: { authorization: `Bearer ${verified.json().authToken}` },
+      });
+      // The account keeps the name and role it was made with.
+      expect(me.json().user).toMatchObject({ name: 'Ramesh Kumar', userType });
+    });
+
+    it('resends a login code to the number alone', async () => {
+      const { phone } = await signUp(t.app, t.config, { name: 'meena', userType: 'Employer' });
+      t.clock.advanceSeconds(31);
+      await post('/api/users/login', { phone });
+      t.clock.advanceSeconds(31);
+      const resent = await post('/api/users/resend-otp', { phone });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json().message).toBe('OTP resent successfully!');
+      const verified = await post('/api/users/otp-verify', { phone, otp: latestCode(outboxFile(t.config), phone) });
+      expect(verified.statusCode).toBe(200);
+    });
+
+    it('tells a number with no account, sent alone, to sign up first', async () => {
+      const response = await post('/api/users/login', { phone: uniquePhone().e164 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'No account found with this mobile number. Please sign up first.',
+        error: { code: 'NOT_FOUND' },
+      });
+      expect(await countRows('otp_challenges')).toBe(0);
+    });
+
+    it('still checks a name the spec client sends, as before', async () => {
+      const { phone } = await signUp(t.app, t.config, { name: 'raju', userType: 'Labourer' });
+      for (const name of ['', '   ', 'a'.repeat(81)]) {
+        const response = await post('/api/users/login', { name, phone, userType: 'Labourer' });
+        expect(response.statusCode).toBe(400);
+      }
+      expect((await post('/api/users/login', { name: '   ', phone })).json().message).toBe('Enter your name');
+    });
+
     it('refuses the wrong role and names the registered one', async () => {
       const { phone } = await signUp(t.app, t.config, { name: 'raju', userType: 'Labourer' });
       t.clock.advanceSeconds(31);
@@ -304,10 +355,22 @@ describe.each(limitStores)('people sign-up and login on $name', ({ kind, redis }
 
   describe('bad requests', () => {
     it.each([
-      ['no body', undefined],
       ['missing name', { phone: '9876543210', userType: 'Labourer' }],
-      ['missing phone', { name: 'asha', userType: 'Labourer' }],
       ['missing userType', { name: 'asha', phone: '9876543210' }],
+    ])('answers a sign-up with %s with 400: a new account needs both', async (_label, body) => {
+      const sent = await post('/api/users/signup', body);
+      expect(sent.statusCode).toBe(400);
+      expect(sent.json().success).toBe(false);
+      const verified = await post('/api/users/signup-otp-verify', { ...body, otp: '123456' });
+      expect(verified.statusCode).toBe(400);
+      expect(await countRows('otp_challenges')).toBe(0);
+      expect(await countRows('users')).toBe(0);
+    });
+
+    it.each([
+      ['no body', undefined],
+      ['missing phone', { name: 'asha', userType: 'Labourer' }],
+      ['only a name', { name: 'asha' }],
       ['a number for a name', { name: 42, phone: '9876543210', userType: 'Labourer' }],
       ['a number for the phone', { name: 'asha', phone: 9876543210, userType: 'Labourer' }],
       ['a 10 KB name', { name: 'a'.repeat(10_240), phone: '9876543210', userType: 'Labourer' }],

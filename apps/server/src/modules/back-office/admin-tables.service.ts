@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor, rowIdCursor } from '../../lib/cursor.js';
 import type { BackOfficeContext } from './back-office-context.js';
 import * as tables from './admin-tables.repository.js';
 import { isUuid } from '../../lib/ids.js';
+import { withNumbersMasked } from './audit-numbers.js';
 
 export interface TableQuery {
   q: string;
@@ -210,8 +211,8 @@ export async function auditTrail(ctx: BackOfficeContext, cursor: string | undefi
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
-      before: row.before,
-      after: row.after,
+      before: withNumbersMasked(row.before),
+      after: withNumbersMasked(row.after),
       reason: row.reason,
       createdAt: new Date(row.created_at).toISOString(),
     })),

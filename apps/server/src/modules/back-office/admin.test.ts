@@ -91,6 +91,28 @@ describe.each(databaseKinds)('admin back office on %s', (kind) => {
     expect(duplicate.statusCode).toBe(409);
   });
 
+  it('sends mobile numbers in the audit trail masked to their last four digits', async () => {
+    const first = uniquePhone();
+    const second = uniquePhone();
+    const { member } = (
+      await admin.as('POST', '/api/staff/admin/employees', { name: 'Masked Meena', mobile: first.e164.slice(3) })
+    ).json();
+    await admin.as('POST', `/api/staff/admin/employees/${member.id}`, { mobile: second.e164.slice(3) });
+
+    const response = await admin.as('GET', '/api/staff/admin/audit');
+    const [changed, created] = response.json().items;
+    expect(created).toMatchObject({ action: 'staff.create', after: { phone: `••••• •${first.e164.slice(-4)}` } });
+    expect(changed).toMatchObject({
+      action: 'staff.update',
+      before: { phone: `••••• •${first.e164.slice(-4)}`, name: 'Masked Meena' },
+      after: { phone: `••••• •${second.e164.slice(-4)}` },
+    });
+    // The whole numbers never leave the server, in any field.
+    for (const { e164 } of [first, second]) {
+      expect(response.body).not.toContain(e164.slice(3));
+    }
+  });
+
   it('adds and deducts whole Credits with a reason, never below zero, once per key', async () => {
     const person = await signUp(t.app, t.config, { name: 'Adjusted Anil', userType: 'Employer' });
     const found = (await admin.as('GET', '/api/staff/admin/wallets?q=Adjusted%20Anil')).json().wallets;

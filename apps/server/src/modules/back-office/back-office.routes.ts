@@ -45,6 +45,16 @@ function actor(request: Parameters<typeof signedInStaff>[0]): Actor {
   return { id: staff.id, role: staff.role };
 }
 
+/** A multipart form's text fields through the contract's schema; the first problem is the 400's message. */
+function formFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Invalid form', { field: issue?.path.join('.') });
+  }
+  return parsed.data;
+}
+
 function requireAdmin(who: Actor): void {
   if (who.role !== 'Admin') throw new AppError('FORBIDDEN', adminMessages.adminOnly);
 }
@@ -140,13 +150,8 @@ export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): Fas
       },
       async (request) => {
         const { fields, file } = await readMultipartForm(request);
-        const parsed = staffPersonUpdateSchema.safeParse(fields);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Invalid form', { field: issue?.path.join('.') });
-        }
         return people.savePersonProfile(ctx, actor(request), request.params.id, {
-          fields: parsed.data,
+          fields: formFields(staffPersonUpdateSchema, fields),
           photo: file,
           mode: 'onboard',
         });
@@ -283,7 +288,30 @@ export function backOfficeRoutes(auth: AuthContext, ctx: BackOfficeContext): Fas
           response: { 200: staffDecisionResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      (request) => completeProfile(ctx, actor(request), request.params.id, request.body),
+      async (request) => {
+        const { message } = await completeProfile(ctx, actor(request), request.params.id, request.body);
+        return { success: true as const, message };
+      },
+    );
+
+    app.post(
+      '/api/staff/incomplete-profiles/:id/complete-with-photo',
+      {
+        schema: {
+          tags: ['staff: people'],
+          security,
+          summary:
+            'Complete a profile for someone, as above, with their photo (multipart; the photo in `file`, optional)',
+          params: personParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: staffPersonResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const { fields, file } = await readMultipartForm(request);
+        const details = formFields(completeProfileRequestSchema, fields);
+        return completeProfile(ctx, actor(request), request.params.id, details, file);
+      },
     );
   };
 }

@@ -1,10 +1,12 @@
 // The back office on live data: onboarding with the person's own OTP, search and edit, reports, Hire Now
 // requests, incomplete profiles and blocking; roles checked on the server; every change audited.
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxFile, signUp, uniquePhone } from '../../../test/support/auth-flows.js';
 import { databaseKinds } from '../../../test/support/databases.js';
-import { pngPhoto } from '../../../test/support/images.js';
+import { jpegWithGps, pngPhoto } from '../../../test/support/images.js';
 import { asPerson } from '../../../test/support/money-flows.js';
 import { multipartForm } from '../../../test/support/multipart.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
@@ -177,6 +179,57 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     expect(done.statusCode).toBe(200);
     const after = (await employee.as('GET', '/api/staff/incomplete-profiles')).json().profiles;
     expect(after.map((entry: { id: string }) => entry.id)).not.toContain(person.userId);
+  });
+
+  it("completes a profile with the worker's photo, stored as their own upload would be, and audited", async () => {
+    const person = await signUp(t.app, t.config, { name: 'Photo Pending', userType: 'Labourer' });
+    const before = (await employee.as('GET', `/api/staff/people?q=${person.userId}`)).json().people[0];
+    expect(before).toMatchObject({
+      profileComplete: false,
+      missing: ['photo', 'location', 'skills', 'workExperience'],
+    });
+
+    const complete = (fields: Record<string, string>, bytes?: Buffer) => {
+      const form = multipartForm(fields, bytes && { filename: 'camera.jpg', contentType: 'image/jpeg', bytes });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/staff/incomplete-profiles/${person.userId}/complete-with-photo`,
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${employee.token}` },
+      });
+    };
+    const fields = { name: 'Photo Pending', location: 'Ajmer', skills: 'Helper', workExperience: '2 years' };
+    const notAPhoto = await complete(fields, Buffer.from('not an image at all'));
+    expect(notAPhoto.statusCode).toBe(400);
+    const noExperience = await complete({ ...fields, workExperience: '' }, await jpegWithGps());
+    expect(noExperience.statusCode).toBe(400);
+    expect(noExperience.json().message).toBe('Enter the work experience');
+    expect((await auditFor(person.userId)).map((entry) => entry.action)).toEqual([]);
+
+    const done = await complete(fields, await jpegWithGps());
+    expect(done.statusCode).toBe(200);
+    const saved = done.json();
+    expect(saved).toMatchObject({
+      message: 'Profile completed.',
+      person: { profileComplete: true, missing: [], location: 'Ajmer' },
+    });
+    // The same pipeline as the person's own upload: WebP at most 800 px, a 160 px thumbnail, no EXIF (GPS).
+    expect(saved.person.imageUrl).toMatch(/^\/media\/profiles\/[0-9a-f-]{36}\.webp$/);
+    const stored = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
+    const full = await sharp(stored(saved.person.imageUrl)).metadata();
+    expect(full.format).toBe('webp');
+    expect(full.exif).toBeUndefined();
+    expect(Math.max(full.width ?? 0, full.height ?? 0)).toBeLessThanOrEqual(800);
+    const thumbnail = await sharp(stored(saved.person.imageUrl.replace('.webp', '-160.webp'))).metadata();
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 160, height: 160 });
+
+    expect((await auditFor(person.userId)).at(-1)).toMatchObject({
+      action: 'person.complete',
+      staff_id: employee.id,
+      after: { location: 'Ajmer', photoChanged: true },
+    });
+    const listed = (await employee.as('GET', '/api/staff/incomplete-profiles')).json().profiles;
+    expect(listed.map((entry: { id: string }) => entry.id)).not.toContain(person.userId);
   });
 
   it('escalates a report to the Admin, who blocks the profile: no sign-in, no search, tokens dead', async () => {

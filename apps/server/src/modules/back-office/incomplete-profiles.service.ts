@@ -6,6 +6,7 @@ import { imageUrl, placeOf } from '../profiles/profile-cards.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { savePersonProfile } from './people.service.js';
 import * as people from './people.repository.js';
+import { profileGaps } from './profile-gaps.js';
 
 export async function listIncompleteProfiles(ctx: BackOfficeContext) {
   const rows = await people.incompleteProfiles(ctx.db);
@@ -14,14 +15,6 @@ export async function listIncompleteProfiles(ctx: BackOfficeContext) {
     profiles: rows.map((row) => {
       const location = placeOf({ location: row.location ?? '', city: row.city ?? '', state: row.state ?? '' });
       const skills = (row.skills ?? []).join(', ');
-      const labourer = row.role === 'Labourer';
-      const missing = [
-        ...(row.photo_key ? [] : ['photo']),
-        ...(location ? [] : ['location']),
-        ...(labourer && !skills ? ['skills'] : []),
-        ...(labourer && !row.work_experience ? ['workExperience'] : []),
-        ...(!labourer && !row.company_name ? ['companyName'] : []),
-      ];
       return {
         id: row.id,
         name: row.name,
@@ -32,18 +25,22 @@ export async function listIncompleteProfiles(ctx: BackOfficeContext) {
         workExperience: row.work_experience ?? '',
         status: 'Pending' as const,
         profilePic: imageUrl(ctx.profiles.storage, row.photo_key),
-        missing,
+        missing: profileGaps(row),
       };
     }),
   };
 }
 
-/** The Complete Profile modal: name and location; skills and work experience too for Labourers. */
+/**
+ * The Complete Profile modal: name and location; skills and work experience too for Labourers; and the
+ * person's photo when staff have one, processed and stored as the person's own upload is.
+ */
 export async function completeProfile(
   ctx: BackOfficeContext,
   actor: Actor,
   personId: string,
   input: { name: string; location: string; skills: string; workExperience: string; placeId?: number | null },
+  photo?: Buffer,
 ) {
   const person = await people.findRole(ctx.db, personId);
   if (!person) throw new AppError('NOT_FOUND', 'Profile not found');
@@ -53,8 +50,7 @@ export async function completeProfile(
   }
   const fields =
     person.role === 'Labourer' ? input : { name: input.name, location: input.location, placeId: input.placeId };
-  const saved = await savePersonProfile(ctx, actor, personId, { fields, mode: 'complete' });
-  return { success: true as const, message: saved.message };
+  return savePersonProfile(ctx, actor, personId, { fields, photo, mode: 'complete' });
 }
 
 /** People whose typed location matched no place: staff pick one for them through the person edit. */

@@ -13,7 +13,7 @@ export interface AccountRow {
 }
 
 /** The profile columns staff read about a person (null when they have no profile yet). */
-interface ProfileDetailsRow {
+export interface ProfileDetailsRow {
   location: string | null;
   city: string | null;
   state: string | null;

@@ -26,6 +26,7 @@ import { saveProfile, setAvailability, upcomingFreeDay, type ProfileFields } fro
 import { recordAudit } from '../ledger/audit.js';
 import * as people from './people.repository.js';
 import type { PersonRow } from './people.repository.js';
+import { profileGaps } from './profile-gaps.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 
 function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
@@ -47,6 +48,7 @@ function personView(ctx: BackOfficeContext, row: PersonRow): StaffPerson {
     addedBy: row.staff_code ? { staffCode: row.staff_code, name: row.staff_name ?? '' } : null,
     createdAt: new Date(row.created_at).toISOString(),
     ...(freeOn ? { availableOn: freeOn } : {}),
+    missing: row.profile_completed_at === null ? profileGaps(row) : [],
   };
 }
 
@@ -159,7 +161,8 @@ export async function savePersonProfile(
     ...(input.fields.placeId !== undefined ? { placeId: input.fields.placeId } : {}),
     ...(input.mode === 'onboard' ? { contactNumber: person.phone } : {}),
   };
-  const action = { onboard: 'person.onboard-profile', edit: 'person.update', complete: 'person.complete' }[input.mode];
+  const actions = { onboard: 'person.onboard-profile', edit: 'person.update', complete: 'person.complete' } as const;
+  const action = actions[input.mode];
   await saveProfile(
     ctx.profiles,
     { id: person.id, role: person.userType, phone: person.phone },

@@ -27,7 +27,7 @@ export function jobNoticeSender(deps: NotifyDeps) {
         const trade = trades.find((candidate) => candidate.key === notice.trade);
         return {
           userId: notice.workerId,
-          kind: 'job-nearby' as const,
+          kind: 'job_nearby' as const,
           dedupeKey: `job:${notice.jobId}:${notice.workerId}`,
           jobId: notice.jobId,
           message: {

@@ -1,24 +1,15 @@
 // The staff audit trail: every change staff make is recorded in the same database transaction as the
 // change itself, so there is never a change without its record (or a record without its change).
 import { sql } from 'drizzle-orm';
+import type { AuditAction, AuditTargetType } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
 import { staffAudit } from '../../db/schema/index.js';
 
 export interface AuditEntry {
   staffId: string;
-  action: string;
-  targetType:
-    | 'person'
-    | 'report'
-    | 'mediation'
-    | 'payout'
-    | 'staff'
-    | 'wallet'
-    | 'review'
-    | 'appeal'
-    | 'claim'
-    | 'job'
-    | 'agreement';
+  /** One of the contract's auditActions, so the back office has a label for it in every language. */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string | number;
   before?: unknown;
   after?: unknown;

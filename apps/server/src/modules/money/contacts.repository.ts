@@ -22,7 +22,8 @@ export async function workerNumber(
 
 /**
  * Calls unlock_contact. It refuses with SQLSTATE codes KS402 (too few Credits), KS403 (not unlockable),
- * KS404 (nobody), KS409 (key reused for another request) and KS423 (caller blocked).
+ * KS404 (nobody), KS409 (key reused for another request) and KS423 (caller blocked). A sample (demo) person is
+ * refused before it is called, in the same statement: `sample` is then true and nothing is charged or kept.
  */
 export async function unlockContact(
   db: Executor,
@@ -36,16 +37,19 @@ export async function unlockContact(
     /** True when the employer may not unlock now: then nothing is charged and the answer is null. */
     refused: SQL;
   },
-): Promise<UnlockResponse | null> {
-  // CASE runs the (volatile) unlock only when the refusal does not hold: checked and charged in one round trip.
-  const [row] = await queryRows<{ answer: UnlockResponse | null }>(
+): Promise<{ answer: UnlockResponse | null; sample: boolean }> {
+  // CASE runs the (volatile) unlock only when neither refusal holds: checked and charged in one round trip. The
+  // sample check comes first, so a sample gets its own answer (it has no real number) whoever asks.
+  const [row] = await queryRows<{ answer: UnlockResponse | null; sample: boolean }>(
     db,
-    sql`select case when ${input.refused} then null
+    sql`select w.sample,
+               case when w.sample or ${input.refused} then null
                     else unlock_contact(${input.employerId}::uuid, ${input.workerId}::uuid, ${input.pricePaise},
-                                        ${input.workerSharePaise}, ${input.key}, ${input.requestHash}) end as answer`,
+                                        ${input.workerSharePaise}, ${input.key}, ${input.requestHash}) end as answer
+        from (select exists (select 1 from users where id = ${input.workerId}::uuid and is_demo) as sample) w`,
   );
   if (!row) throw new Error('unlock_contact returned nothing');
-  return row.answer;
+  return row;
 }
 
 /** Employers who paid to see this worker's number, newest first, with their rating from workers' reviews. */

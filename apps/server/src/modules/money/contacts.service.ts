@@ -1,8 +1,9 @@
 // Paid contact unlock: an Employer pays Credits once per worker to see their number; the worker's share goes
 // to their Earnings and the rest is platform revenue. Later requests for the same worker are free. Only
-// complete, unblocked, real Labourers can be unlocked: demo people carry made-up numbers nobody may pay for
-// (checked in unlock_contact, whose live body is in migration 0004; contacts.repository.ts calls it).
-import { badgesOf, formatServerMessage, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
+// complete, unblocked, real Labourers can be unlocked (checked in unlock_contact, whose live body is in migration
+// 0004; contacts.repository.ts calls it). A sample (demo) person carries a made-up number nobody may pay for: the
+// same statement refuses it first, so the Employer is told why and nothing is charged (decision 031).
+import { badgesOf, formatServerMessage, personName, walletMessages, type UnlockResponse } from '@kaamsetu/contract';
 import { AppError } from '../../lib/errors.js';
 import { ratingFrom } from '../../lib/rating.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
@@ -59,7 +60,7 @@ export async function unlockContact(
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   try {
     assertEmployer(caller);
-    const answer = await contacts.unlockContact(ctx.db, {
+    const { answer, sample } = await contacts.unlockContact(ctx.db, {
       employerId: caller.id,
       workerId: profileId,
       pricePaise: price,
@@ -69,6 +70,7 @@ export async function unlockContact(
       // A worker this Employer contacted reported a demand for money: no new unlocks until staff review it.
       refused: frozenCondition(caller.id),
     });
+    if (sample) throw new AppError('FORBIDDEN', walletMessages.sampleNoNumber, { reason: 'sample' });
     if (!answer) throw frozenRefusal();
     const { contactNumber, chargedPaise, creditsPaise } = answer;
     ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });
@@ -79,9 +81,11 @@ export async function unlockContact(
       await ctx.db.transaction((tx) =>
         notify(tx, ctx, {
           userId: profileId,
-          kind: 'unlock',
+          kind: 'contact_unlocked',
           dedupeKey: `unlock:${caller.id}:${profileId}`,
-          message: { key: 'unlock', values: { employer: caller.name, share: rupees(share) } },
+          message: { key: 'contactUnlocked', values: { employer: personName(caller.name), share: rupees(share) } },
+          // The Employer's town is read by the same statement: no extra round trip on the unlock path.
+          placeOf: { userId: caller.id, withoutPlace: 'contactUnlockedNoPlace' },
           sms: true,
         }),
       );

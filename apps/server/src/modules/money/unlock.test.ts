@@ -145,7 +145,9 @@ describe.each(databaseKinds)('contact unlock on %s', (kind) => {
       `insert into users (name, phone, role, is_demo, profile_completed_at) values ('Demo', '+916000000001', 'Labourer', true, now()) returning id`,
     );
     const demoId = (demo as unknown as { rows: { id: string }[] }).rows[0]?.id as string;
-    expect((await employer.api.unlock(demoId)).statusCode).toBe(403);
+    const forDemo = await employer.api.unlock(demoId);
+    expect(forDemo.statusCode).toBe(403);
+    expect(forDemo.json().message).toBe('This is a sample profile. It has no real number.');
     expect((await employer.api.unlock(randomUUID())).statusCode).toBe(404);
     expect((await employer.api.wallet()).creditsPaise).toBe(50_000);
   });

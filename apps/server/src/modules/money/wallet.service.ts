@@ -334,11 +334,13 @@ export async function settlePayout(ctx: MoneyContext, payoutId: string, decision
     if (paid) {
       await notify(tx, ctx, {
         userId: payout.userId,
-        kind: 'payout-paid',
+        kind: 'payout_paid',
         dedupeKey: `payout-paid:${payoutId}`,
         message: { key: 'payoutPaid', values: { amount: rupees(payout.amountPaise), upi: payout.upiId } },
         sms: true,
       });
+    } else {
+      await notifyPayoutFailed(tx, ctx, { ...payout, id: payoutId }, decision.reason);
     }
     return updated as PayoutRow;
   });
@@ -363,6 +365,26 @@ async function reversePaidPayout(ctx: MoneyContext, payoutId: string, reason: st
       settleTransactionId: posted.transactionId,
       updatedAt: ctx.clock.now(),
     });
+    await notifyPayoutFailed(tx, ctx, { ...payout, id: payoutId }, reason);
+  });
+}
+
+/** The worker hears that a transfer failed or was refused, with the reason, in the settling transaction. */
+function notifyPayoutFailed(
+  tx: Tx,
+  ctx: MoneyContext,
+  payout: { id: string; userId: string; amountPaise: number; upiId: string },
+  reason: string,
+) {
+  return notify(tx, ctx, {
+    userId: payout.userId,
+    kind: 'payout_failed',
+    dedupeKey: `payout-failed:${payout.id}`,
+    message: {
+      key: 'payoutFailed',
+      values: { amount: rupees(payout.amountPaise), upi: payout.upiId, reason },
+    },
+    sms: true,
   });
 }
 

@@ -1,7 +1,8 @@
-// When a notification may go out by SMS, in one place: the daily cap on job SMS, the person's choice, and
-// quiet hours, all in India time (Asia/Kolkata: UTC+05:30 all year, no daylight saving). The inbox entry is
-// never held back by any of these; only the SMS is.
-import { JOB_SMS_PER_DAY, QUIET_HOURS, type NotificationKind } from '@kaamsetu/contract';
+// When a notification may go out by SMS, in one place: the daily cap on job SMS, the person's choice, quiet hours,
+// all in India time (Asia/Kolkata: UTC+05:30 all year, no daylight saving), and one SMS of a kind an hour (applied
+// by the statement that writes the notice: notifications.repository.ts). The inbox entry is never held back by any
+// of these; only the SMS is.
+import { JOB_SMS_PER_DAY, QUIET_HOURS, type NotificationKind, type ServerMessageKey } from '@kaamsetu/contract';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -9,11 +10,25 @@ const DAY_MS = 24 * HOUR_MS;
 const INDIA_OFFSET_MS = 5 * HOUR_MS + 30 * MINUTE_MS;
 
 /** Kinds that share the daily cap and can be turned off; every other kind always comes (in waking hours). */
-export const jobKinds: readonly NotificationKind[] = ['job-nearby'];
+export const jobKinds: readonly NotificationKind[] = ['job_nearby'];
 
 export function isJobKind(kind: NotificationKind): boolean {
   return jobKinds.includes(kind);
 }
+
+type SummaryMessage = Extract<ServerMessageKey, `${string}SummarySms`>;
+
+/**
+ * Kinds sent at most once an hour per person, with the SMS that sums up the ones held back (decision 022). Job
+ * notices have their daily cap instead; a work agreement's steps each carry a deadline, so none is held back.
+ */
+export const summarisedKinds: Partial<Record<NotificationKind, SummaryMessage>> = {
+  contact_unlocked: 'contactUnlockedSummarySms',
+  hire_request: 'hireRequestSummarySms',
+  payout_paid: 'payoutPaidSummarySms',
+  payout_failed: 'payoutFailedSummarySms',
+  report_decided: 'reportDecidedSummarySms',
+};
 
 /** Midnight India time starting the day `now` falls in. */
 export function indiaDayStart(now: Date): Date {

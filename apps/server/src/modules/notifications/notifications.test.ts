@@ -1,6 +1,7 @@
 // Notifications: inbox entries in the person's language, the SMS policy (daily cap on job SMS, opting out, quiet
-// hours in India time), the durable outbox (a sender killed after claiming, two senders racing, failures), and
-// the events other modules raise (unlock, Hire Now request, payout paid), each told once however often retried.
+// hours in India time, one SMS of a kind an hour with a summary after), the durable outbox (a sender killed after
+// claiming, two senders racing, failures), and the events other modules raise (unlock with the Employer's name and
+// place, Hire Now request, payout paid or failed, report decided), each told once however often retried.
 import { randomUUID } from 'node:crypto';
 import { formatServerMessage, serverMessages, trades } from '@kaamsetu/contract';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import type { SmsMessage, SmsSender } from '../../adapters/sms/sms-sender.js';
 import { queryRows } from '../../db/client.js';
 import { indiaDayStart, MAX_SMS_ATTEMPTS, smsSendAfter } from './notification-policy.js';
 import type { NotificationsContext } from './notifications-context.js';
-import { notify, rupees, type NotificationEvent } from './notify.js';
+import { notify, notifyAll, rupees, type NotificationEvent } from './notify.js';
 import { claimDueSms, deliver, sendDueSms, SMS_LEASE_MS, smsReference } from './outbox-sender.js';
 
 const MINUTE_MS = 60_000;
@@ -109,7 +110,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   ) =>
     t.db.database.db.transaction((tx) =>
       notify(tx, deps(), {
-        message: { key: 'unlock', values: { employer: 'Asha Builders', share: '10' } },
+        message: { key: 'contactUnlockedNoPlace', values: { employer: 'Asha Builders', share: '10' } },
         sms: true,
         ...event,
       }),
@@ -125,7 +126,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   const tellJob = (userId: string) =>
     tell({
       userId,
-      kind: 'job-nearby',
+      kind: 'job_nearby',
       dedupeKey: `job-nearby:${randomUUID()}:${userId}`,
       message: { key: 'jobNearby', values: jobValues },
       path: '/app/jobs',
@@ -170,7 +171,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const values = { ...jobValues, link: `${t.config.publicUrl}/app/jobs` };
     const hindiValues = { ...values, trade: mason.hi, per: serverMessages.wagePerDay.hi };
     const [entry] = (await inbox(hindi.token)).items;
-    expect(entry).toMatchObject({ kind: 'job-nearby', text: formatServerMessage('jobNearbyInbox', 'hi', hindiValues) });
+    expect(entry).toMatchObject({ kind: 'job_nearby', text: formatServerMessage('jobNearbyInbox', 'hi', hindiValues) });
     expect(entry!.text).toContain('राजमिस्त्री');
     expect((await outboxRows(hindi.userId))[0]!.body).toBe(formatServerMessage('jobNearbySms', 'hi', hindiValues));
     // No language recorded: English.
@@ -182,7 +183,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     for (let i = 0; i < 24; i += 1) {
       await tell({
         userId: hindi.userId,
-        kind: 'unlock',
+        kind: 'contact_unlocked',
         dedupeKey: `unlock:${randomUUID()}:${hindi.userId}`,
         sms: false,
       });
@@ -195,7 +196,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const second = await inbox(hindi.token, first.nextCursor!);
     expect(second.items).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
-    expect(second.items.at(-1)!.kind).toBe('job-nearby');
+    expect(second.items.at(-1)!.kind).toBe('job_nearby');
 
     // Read up to the 10th newest: it and everything older are read, the 9 newer are not.
     const upToId = first.items[9]!.id;
@@ -227,7 +228,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       ['skipped', 'daily-cap'],
     ]);
     // Other kinds are not capped.
-    await tell({ userId: worker.userId, kind: 'unlock', dedupeKey: `unlock:${randomUUID()}:${worker.userId}` });
+    await tell({
+      userId: worker.userId,
+      kind: 'contact_unlocked',
+      dedupeKey: `unlock:${randomUUID()}:${worker.userId}`,
+    });
     expect(await sendDueSms(senderContext())).toBeGreaterThanOrEqual(4);
     expect(notificationSms(worker.phone)).toHaveLength(4);
 
@@ -246,7 +251,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     at(day, 22, 30);
     await tell({
       userId: worker.userId,
-      kind: 'hire-request',
+      kind: 'hire_request',
       dedupeKey: `hire-request:${randomUUID()}`,
       message: { key: 'hireRequest', values: { employer: 'Asha Builders' } },
     });
@@ -287,11 +292,15 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     );
 
     await tellJob(worker.userId);
-    await tell({ userId: worker.userId, kind: 'unlock', dedupeKey: `unlock:${randomUUID()}:${worker.userId}` });
+    await tell({
+      userId: worker.userId,
+      kind: 'contact_unlocked',
+      dedupeKey: `unlock:${randomUUID()}:${worker.userId}`,
+    });
     expect((await inbox(worker.token)).items).toHaveLength(2);
     expect((await outboxRows(worker.userId)).map((row) => [row.kind, row.status, row.last_error])).toEqual([
-      ['job-nearby', 'skipped', 'job-sms-off'],
-      ['unlock', 'pending', null],
+      ['job_nearby', 'skipped', 'job-sms-off'],
+      ['contact_unlocked', 'pending', null],
     ]);
 
     await request(worker.token, 'PUT', '/api/me/notification-settings', { jobSms: true });
@@ -303,14 +312,20 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const day = nextIndiaDay();
     at(day, 10);
     const worker = await newWorker();
-    await tell({ userId: worker.userId, kind: 'unlock', dedupeKey: `unlock:${randomUUID()}:${worker.userId}` });
+    await tell({
+      userId: worker.userId,
+      kind: 'contact_unlocked',
+      dedupeKey: `unlock:${randomUUID()}:${worker.userId}`,
+    });
     await t.db.database.db.execute(
       sql`update users set deleted_at = now(), phone = null, name = '' where id = ${worker.userId}`,
     );
     await sendDueSms(senderContext());
     expect((await outboxRows(worker.userId)).map((row) => row.status)).toEqual(['skipped']);
     expect(notificationSms(worker.phone)).toHaveLength(0);
-    expect(await tell({ userId: worker.userId, kind: 'unlock', dedupeKey: `unlock:${randomUUID()}` })).toBe('nobody');
+    expect(await tell({ userId: worker.userId, kind: 'contact_unlocked', dedupeKey: `unlock:${randomUUID()}` })).toBe(
+      'nobody',
+    );
   });
 
   it('survives a sender killed after claiming: the lease runs out and another sender sends each SMS once', async () => {
@@ -318,7 +333,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     at(day, 10);
     const workers = [await newWorker(), await newWorker(), await newWorker()];
     for (const worker of workers) {
-      await tell({ userId: worker.userId, kind: 'unlock', dedupeKey: `unlock:${randomUUID()}:${worker.userId}` });
+      await tell({
+        userId: worker.userId,
+        kind: 'contact_unlocked',
+        dedupeKey: `unlock:${randomUUID()}:${worker.userId}`,
+      });
     }
     // The first sender claims everything due, then dies: nothing sent, nothing marked.
     const claimed = await claimDueSms(senderContext(), 100);
@@ -340,7 +359,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     at(day, 10);
     const worker = await newWorker();
     const dedupeKey = `unlock:${randomUUID()}:${worker.userId}`;
-    await tell({ userId: worker.userId, kind: 'unlock', dedupeKey });
+    await tell({ userId: worker.userId, kind: 'contact_unlocked', dedupeKey });
     const [claim] = (await claimDueSms(senderContext(), 100)).filter((row) => row.userId === worker.userId);
     // The gateway accepted it (it is in the SMS outbox); then the process was killed.
     await senderContext().sms.send({ to: worker.phone, body: claim!.body, reference: smsReference(dedupeKey) });
@@ -358,12 +377,13 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const day = nextIndiaDay();
     at(day, 10);
     const worker = await newWorker();
+    // Steps of work agreements: a kind no hourly rule holds back, so all 45 are due at once.
     for (let i = 0; i < 45; i += 1) {
       await tell({
         userId: worker.userId,
-        kind: 'unlock',
-        dedupeKey: `unlock:${randomUUID()}:${worker.userId}`,
-        message: { key: 'unlock', values: { employer: `Employer ${i}`, share: '10' } },
+        kind: 'agreement',
+        dedupeKey: `agreement:${randomUUID()}:${worker.userId}`,
+        message: { key: 'contactUnlockedNoPlace', values: { employer: `Employer ${i}`, share: '10' } },
       });
     }
     const one = recordingSender();
@@ -382,7 +402,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const day = nextIndiaDay();
     at(day, 10);
     const worker = await newWorker();
-    await tell({ userId: worker.userId, kind: 'unlock', dedupeKey: `unlock:${randomUUID()}:${worker.userId}` });
+    await tell({
+      userId: worker.userId,
+      kind: 'contact_unlocked',
+      dedupeKey: `unlock:${randomUUID()}:${worker.userId}`,
+    });
     const failing = senderContext({
       send: async () => {
         throw new Error('SMS gateway answered 503');
@@ -413,6 +437,160 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(waits).toEqual([1, 2, 4, 8]);
   });
 
+  describe('one SMS of a kind an hour', () => {
+    /** An Employer with a profile in Jaipur, ready to unlock (its Credits pay for it). */
+    const employerInJaipur = async () => {
+      const person = await completeProfile(t.app, t.config, {
+        name: `Asha Builders ${randomUUID().slice(0, 4)}`,
+        userType: 'Employer',
+        location: 'Jaipur, Rajasthan',
+      });
+      return { ...person, api: asPerson(t.app, person.token) };
+    };
+    const unlockBy = async (worker: { userId: string }) => {
+      const employer = await employerInJaipur();
+      expect((await employer.api.unlock(worker.userId)).json().chargedPaise).toBeGreaterThan(0);
+      return employer;
+    };
+
+    it('tells the worker of each unlock in the inbox, sends one SMS an hour, and the next one sums up the rest', async () => {
+      const day = nextIndiaDay();
+      at(day, 10);
+      const worker = await newWorker('hi');
+      const first = await unlockBy(worker);
+      at(day, 10, 20);
+      await unlockBy(worker);
+      const entries = (await inbox(worker.token)).items;
+      expect(entries.map((entry) => entry.kind)).toEqual(['contact_unlocked', 'contact_unlocked']);
+      const firstName = (await first.api.get('/api/users/protected')).json().user.name as string;
+      expect(entries[1]!.text).toBe(
+        formatServerMessage('contactUnlockedInbox', 'hi', { employer: firstName, place: 'Jaipur', share: '50' }),
+      );
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone).map((sms) => sms.body)).toEqual([
+        formatServerMessage('contactUnlockedSms', 'hi', {
+          employer: firstName,
+          place: 'Jaipur',
+          share: '50',
+          link: `${t.config.publicUrl}/app`,
+        }),
+      ]);
+      expect((await outboxRows(worker.userId)).map((row) => [row.status, row.last_error])).toEqual([
+        ['sent', null],
+        ['skipped', 'held-for-summary'],
+      ]);
+
+      // 10:50: still within the hour of the first SMS, held back too; the hour counts from the one sent.
+      at(day, 10, 50);
+      await unlockBy(worker);
+      // 11:05: over an hour since the last SMS: this one says how many employers viewed the number since.
+      at(day, 11, 5);
+      await unlockBy(worker);
+      expect((await inbox(worker.token)).unread).toBe(4);
+      await sendDueSms(senderContext());
+      const sent = notificationSms(worker.phone);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.body).toBe(
+        formatServerMessage('contactUnlockedSummarySms', 'hi', { count: 3, link: `${t.config.publicUrl}/app` }),
+      );
+      expect(sent[1]!.body).toContain('3 नियोक्ताओं ने आपका नंबर देखा है');
+
+      // The summary is itself the last SMS: the next unlock within its hour waits, and a later one stands alone.
+      at(day, 11, 30);
+      await unlockBy(worker);
+      at(day, 12, 40);
+      const last = await unlockBy(worker);
+      await sendDueSms(senderContext());
+      const lastName = (await last.api.get('/api/users/protected')).json().user.name as string;
+      expect(notificationSms(worker.phone).map((sms) => sms.body)).toEqual([
+        sent[0]!.body,
+        sent[1]!.body,
+        formatServerMessage('contactUnlockedSummarySms', 'hi', { count: 2, link: `${t.config.publicUrl}/app` }),
+      ]);
+      expect((await inbox(worker.token)).items[0]!.text).toContain(lastName);
+    });
+
+    it('keeps quiet hours: held-back SMS at night are summed up in the first SMS after the morning one', async () => {
+      const day = nextIndiaDay();
+      at(day, 10);
+      const worker = await newWorker('hi');
+      at(day, 22, 30);
+      await unlockBy(worker);
+      at(day, 23, 45);
+      await unlockBy(worker);
+      const rows = await outboxRows(worker.userId);
+      const morning = day + DAY_MS + 8 * HOUR_MS;
+      expect(rows.map((row) => [row.status, new Date(row.send_after).getTime()])).toEqual([
+        ['pending', morning],
+        ['skipped', morning],
+      ]);
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone)).toHaveLength(0);
+      at(day + DAY_MS, 8, 0);
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone)).toHaveLength(1);
+      at(day + DAY_MS, 9, 10);
+      await unlockBy(worker);
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone).at(-1)!.body).toBe(
+        formatServerMessage('contactUnlockedSummarySms', 'hi', { count: 2, link: `${t.config.publicUrl}/app` }),
+      );
+    });
+
+    it('tells a batch mixing a job notice and an unlock each by its own rules, the town filled in', async () => {
+      const day = nextIndiaDay();
+      at(day, 10);
+      const worker = await newWorker();
+      const employer = await employerInJaipur();
+      const outcomes = await t.db.database.db.transaction((tx) =>
+        notifyAll(tx, deps(), [
+          {
+            userId: worker.userId,
+            kind: 'job_nearby',
+            dedupeKey: `job:${randomUUID()}:${worker.userId}`,
+            message: { key: 'jobNearby', values: jobValues },
+            sms: true,
+          },
+          {
+            userId: worker.userId,
+            kind: 'contact_unlocked',
+            dedupeKey: `unlock:${employer.userId}:${worker.userId}`,
+            message: { key: 'contactUnlocked', values: { employer: 'Asha Builders', share: '50' } },
+            placeOf: { userId: employer.userId, withoutPlace: 'contactUnlockedNoPlace' },
+            sms: true,
+          },
+        ]),
+      );
+      expect(outcomes).toEqual(['told', 'told']);
+      const entries = (await inbox(worker.token)).items;
+      expect(entries.map((entry) => entry.kind).sort()).toEqual(['contact_unlocked', 'job_nearby']);
+      expect(entries.find((entry) => entry.kind === 'contact_unlocked')!.text).toBe(
+        formatServerMessage('contactUnlockedInbox', 'en', { employer: 'Asha Builders', place: 'Jaipur', share: '50' }),
+      );
+    });
+
+    it('counts each kind on its own: a Hire Now request is not held back by an unlock', async () => {
+      const day = nextIndiaDay();
+      at(day, 10);
+      const worker = await newWorker();
+      const employer = await unlockBy(worker);
+      expect(
+        (
+          await employer.api.post('/api/mediation-requests', {
+            labourerId: worker.userId,
+            location: 'Jaipur',
+            salary: 700,
+          })
+        ).statusCode,
+      ).toBe(200);
+      await sendDueSms(senderContext());
+      expect((await outboxRows(worker.userId)).map((row) => [row.kind, row.status])).toEqual([
+        ['contact_unlocked', 'sent'],
+        ['hire_request', 'sent'],
+      ]);
+    });
+  });
+
   describe('events from other modules', () => {
     it('tells a worker once about an unlock, however often the unlock is repeated', async () => {
       const day = nextIndiaDay();
@@ -425,15 +603,22 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect((await employer.api.unlock(worker.userId)).json().chargedPaise).toBe(0);
       // The same event raised again (a retry after a crash) is a no-op.
       expect(
-        await tell({ userId: worker.userId, kind: 'unlock', dedupeKey: `unlock:${employer.userId}:${worker.userId}` }),
+        await tell({
+          userId: worker.userId,
+          kind: 'contact_unlocked',
+          dedupeKey: `unlock:${employer.userId}:${worker.userId}`,
+        }),
       ).toBe('already-told');
 
       const entries = (await inbox(worker.token)).items;
       expect(entries).toHaveLength(1);
       const employerName = (await employer.api.get('/api/users/protected')).json().user.name as string;
       expect(entries[0]).toMatchObject({
-        kind: 'unlock',
-        text: formatServerMessage('unlockInbox', 'mr', { employer: employerName, share: rupees(5_000) }),
+        kind: 'contact_unlocked',
+        text: formatServerMessage('contactUnlockedNoPlaceInbox', 'mr', {
+          employer: employerName,
+          share: rupees(5_000),
+        }),
       });
       await sendDueSms(senderContext());
       const sms = notificationSms(worker.phone);
@@ -457,14 +642,14 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect(
         await tell({
           userId: worker.userId,
-          kind: 'hire-request',
+          kind: 'hire_request',
           dedupeKey: `hire-request:${requestId}`,
           message: { key: 'hireRequest', values: { employer: 'Someone' } },
         }),
       ).toBe('already-told');
       const entries = (await inbox(worker.token)).items;
       expect(entries).toHaveLength(1);
-      expect(entries[0]!.kind).toBe('hire-request');
+      expect(entries[0]!.kind).toBe('hire_request');
       expect(entries[0]!.text).toContain('Asha Builders');
       await sendDueSms(senderContext());
       expect(notificationSms(worker.phone)).toHaveLength(1);
@@ -490,15 +675,80 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect(
         (await admin.as('POST', `/api/staff/payouts/${payoutId}/approve`, { utr: 'UTR123456789' })).statusCode,
       ).toBe(409);
-      expect(await tell({ userId: worker.userId, kind: 'payout-paid', dedupeKey: `payout-paid:${payoutId}` })).toBe(
+      expect(await tell({ userId: worker.userId, kind: 'payout_paid', dedupeKey: `payout-paid:${payoutId}` })).toBe(
         'already-told',
       );
 
-      const entries = (await inbox(worker.token)).items.filter((item) => item.kind === 'payout-paid');
+      const entries = (await inbox(worker.token)).items.filter((item) => item.kind === 'payout_paid');
       expect(entries).toHaveLength(1);
       expect(entries[0]!.text).toBe(formatServerMessage('payoutPaidInbox', 'en', { amount: '50', upi: 'ravi@okaxis' }));
       await sendDueSms(senderContext());
       expect(notificationSms(worker.phone).filter((sms) => sms.body.includes('ravi@okaxis'))).toHaveLength(1);
+    });
+
+    it('tells a Hindi-speaking worker that their payout failed, with the reason, once', async () => {
+      const day = nextIndiaDay();
+      at(day, 10);
+      const worker = await newWorker('hi');
+      const employer = await newEmployer();
+      expect((await employer.api.unlock(worker.userId)).statusCode).toBe(200);
+      const payout = await asPerson(t.app, worker.token).post(
+        '/api/wallet/payouts',
+        { amountPaise: 5_000, upiId: 'ravi@okaxis' },
+        { 'idempotency-key': randomUUID() },
+      );
+      const { payoutId } = payout.json();
+      const admin = await signInStaff(t.app, t.config, t.db.database, 'Admin');
+      const reason = 'UPI ID not found';
+      expect((await admin.as('POST', `/api/staff/payouts/${payoutId}/reject`, { reason })).statusCode).toBe(200);
+      expect((await admin.as('POST', `/api/staff/payouts/${payoutId}/reject`, { reason })).statusCode).toBe(409);
+
+      const values = { amount: '50', upi: 'ravi@okaxis', reason };
+      const entries = (await inbox(worker.token)).items.filter((item) => item.kind === 'payout_failed');
+      expect(entries.map((entry) => entry.text)).toEqual([formatServerMessage('payoutFailedInbox', 'hi', values)]);
+      expect(entries[0]!.text).toContain('पैसे आपकी कमाई में वापस आ गए हैं');
+      await sendDueSms(senderContext());
+      expect(
+        notificationSms(worker.phone)
+          .filter((sms) => sms.body.includes(reason))
+          .map((sms) => sms.body),
+      ).toEqual([formatServerMessage('payoutFailedSms', 'hi', { ...values, link: `${t.config.publicUrl}/app` })]);
+    });
+
+    it('tells a Hindi-speaking worker what staff decided on a report about them, never who reported them', async () => {
+      const day = nextIndiaDay();
+      at(day, 10);
+      const worker = await newWorker('hi');
+      const reporter = await newEmployer();
+      const reporterName = (await reporter.api.get('/api/users/protected')).json().user.name as string;
+      const filed = await reporter.api.post('/api/reports', { profileId: worker.userId, reason: 'Fake profile' });
+      expect(filed.statusCode).toBe(200);
+      const employee = await signInStaff(t.app, t.config, t.db.database, 'Employee');
+      const reason = 'Did not come to work after taking an advance';
+      const warned = await employee.as('POST', `/api/staff/reports/${filed.json().reportId}/warn`, { reason });
+      expect(warned.statusCode).toBe(200);
+
+      const [entry] = (await inbox(worker.token)).items;
+      expect(entry).toMatchObject({
+        kind: 'report_decided',
+        text: formatServerMessage('reportDecidedWarnedInbox', 'hi', { reason }),
+      });
+      expect(entry!.text).toContain('चेतावनी');
+      expect(entry!.text).not.toContain(reporterName);
+      await sendDueSms(senderContext());
+      const [sms] = notificationSms(worker.phone);
+      expect(sms!.body).toBe(
+        formatServerMessage('reportDecidedWarnedSms', 'hi', { reason, link: `${t.config.publicUrl}/app/profile` }),
+      );
+      expect(sms!.body).not.toContain(reporterName);
+
+      // A second report, found unfounded: told in plain words, in the inbox at once; its SMS waits for the hour.
+      const second = await reporter.api.post('/api/reports', { profileId: worker.userId, reason: 'Rude on call' });
+      await employee.as('POST', `/api/staff/reports/${second.json().reportId}/clear`, { reason: 'No evidence' });
+      expect((await inbox(worker.token)).items[0]!.text).toBe(
+        formatServerMessage('reportDecidedClearedInbox', 'hi', {}),
+      );
+      expect((await outboxRows(worker.userId)).at(-1)!.status).toBe('skipped');
     });
   });
 });

@@ -5,13 +5,14 @@
 import {
   formatServerMessage,
   languages,
+  SMS_OF_A_KIND_EVERY_MINUTES,
   type Language,
   type NotificationKind,
   type ServerMessageKey,
 } from '@kaamsetu/contract';
 import type { Executor } from '../../db/client.js';
 import { findUsersByIds } from '../auth/account-directory.js';
-import { decideSms, indiaDayStart, isJobKind, jobKinds } from './notification-policy.js';
+import { decideSms, indiaDayStart, isJobKind, jobKinds, summarisedKinds } from './notification-policy.js';
 import type { NotifyDeps } from './notifications-context.js';
 import * as repository from './notifications.repository.js';
 
@@ -39,6 +40,12 @@ export interface NotificationEvent {
   sms: boolean;
   /** Where {{link}} points, under PUBLIC_URL (default /app). */
   path?: string;
+  /**
+   * The person whose town fills {{place}} (the Employer who unlocked), read by the statement that writes the
+   * notice, so telling costs no extra round trip; when they gave none, the `withoutPlace` texts are written.
+   * Job notices (the capped path) have no use for it and ignore it.
+   */
+  placeOf?: { userId: string; withoutPlace: NotificationMessage };
 }
 
 export type NotifyOutcome = 'told' | 'already-told' | 'nobody';
@@ -74,7 +81,18 @@ export async function notifyAll(
   deps: NotifyDeps,
   events: readonly NotificationEvent[],
 ): Promise<NotifyOutcome[]> {
-  if (!events.some((event) => isJobKind(event.kind))) return notifyUncapped(tx, deps, events);
+  const jobEvents = events.filter((event) => isJobKind(event.kind));
+  if (jobEvents.length === 0) return notifyUncapped(tx, deps, events);
+  // A mixed batch: the other kinds still take the one statement, with their hourly rule and {{place}}.
+  if (jobEvents.length < events.length) {
+    const told = await notifyAll(tx, deps, jobEvents);
+    const others = await notifyUncapped(
+      tx,
+      deps,
+      events.filter((event) => !isJobKind(event.kind)),
+    );
+    return events.map((event) => (isJobKind(event.kind) ? told.shift() : others.shift()) ?? 'nobody');
+  }
   const people = new Map(
     (await findUsersByIds(tx, [...new Set(events.map((event) => event.userId))])).map((person) => [person.id, person]),
   );
@@ -144,6 +162,8 @@ export async function notifyAll(
  * languages here and the statement keeps the person's, so an unlock (decision 008: one statement) tells its worker
  * with one more round trip, not five. Same outcomes as the capped path: nobody for deleted accounts and sample
  * people, an SMS only with a new inbox entry and a number that is not blocked, quiet hours pushing it to the morning.
+ * The statement also fills in {{place}} and holds back an SMS of a kind sent less than an hour before, summing the
+ * held ones up in the next (`summarisedKinds`).
  */
 async function notifyUncapped(
   db: Executor,
@@ -152,33 +172,40 @@ async function notifyUncapped(
 ): Promise<NotifyOutcome[]> {
   if (events.length === 0) return [];
   const now = deps.clock.now();
-  const inEveryLanguage = (event: NotificationEvent, suffix: 'Inbox' | 'Sms') =>
+  const inEveryLanguage = (event: NotificationEvent, key: ServerMessageKey) =>
     Object.fromEntries(
       languages.map((language) => {
         const values = {
           link: `${deps.publicUrl}${event.path ?? '/app'}`,
           ...valuesIn(language, event.message.values),
         };
-        return [language, formatServerMessage(`${event.message.key}${suffix}`, language, values)];
+        return [language, formatServerMessage(key, language, values)];
       }),
     ) as Record<Language, string>;
   const reached = await repository.tellInOneStatement(
     db,
     events.map((event) => {
       const decision = decideSms({ kind: event.kind, now, jobSmsOn: true, jobSmsToday: 0 });
+      const summary = summarisedKinds[event.kind];
+      const withoutPlace = event.placeOf?.withoutPlace;
       return {
         userId: event.userId,
         kind: event.kind,
         jobId: event.jobId ?? null,
         agreementId: event.agreementId ?? null,
         dedupeKey: event.dedupeKey,
-        inbox: inEveryLanguage(event, 'Inbox'),
-        sms: event.sms ? inEveryLanguage(event, 'Sms') : null,
+        inbox: inEveryLanguage(event, `${event.message.key}Inbox`),
+        sms: event.sms ? inEveryLanguage(event, `${event.message.key}Sms`) : null,
+        placeOf: event.placeOf?.userId ?? null,
+        inboxNoPlace: withoutPlace ? inEveryLanguage(event, `${withoutPlace}Inbox`) : null,
+        smsNoPlace: withoutPlace && event.sms ? inEveryLanguage(event, `${withoutPlace}Sms`) : null,
+        summary: summary && event.sms ? inEveryLanguage(event, summary) : null,
         sendAfter: decision.send ? decision.sendAfter : now,
         skippedBecause: decision.send ? null : decision.reason,
       };
     }),
     now,
+    SMS_OF_A_KIND_EVERY_MINUTES,
   );
   return reached.map(({ person, inserted }) => (!person ? 'nobody' : inserted ? 'told' : 'already-told'));
 }

@@ -55,8 +55,8 @@ describe.each(databaseKinds)('data export on %s', (kind) => {
     // Employer, so they stay out, as below), with her Job SMS setting.
     expect(data.notifications.jobSms).toBe(true);
     const kinds = (entries: { kind: string }[]) => entries.map((entry) => entry.kind);
-    expect(kinds(data.notifications.inbox)).toEqual(['unlock', 'hire-request']);
-    expect(kinds(data.notifications.sms)).toEqual(['unlock', 'hire-request']);
+    expect(kinds(data.notifications.inbox)).toEqual(['contact_unlocked', 'hire_request']);
+    expect(kinds(data.notifications.sms)).toEqual(['contact_unlocked', 'hire_request']);
     expect(data.notifications.inbox[0]).toMatchObject({ readAt: null, jobId: null });
     expect(data.notifications.sms[0]).toMatchObject({ status: 'pending', sentAt: null });
     // Other people appear by id only.

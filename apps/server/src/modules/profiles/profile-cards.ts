@@ -33,5 +33,7 @@ export function card(
     badges: badgesOf({ granted: row.verified_badges, isDemo: row.is_demo }),
     ...(row.distance_m === undefined ? {} : { distanceKm: Math.round(row.distance_m / 100) / 10 }),
     ...(today === undefined ? {} : { freeToday: row.available_on === today }),
+    // Sample people are marked on every card; real people's cards carry no such field.
+    ...(row.is_demo ? { sample: true } : {}),
   };
 }

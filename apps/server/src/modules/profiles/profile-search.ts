@@ -63,7 +63,7 @@ function positionIn(cursor: z.infer<typeof searchCursor> | undefined, tier: numb
 }
 
 /** Answers that change slowly (vocabulary look-ups, counts, towns), kept in this process for `lookupSeconds`. */
-async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Promise<T>): Promise<T> {
+export async function remembered<T>(ctx: ProfilesContext, key: string, load: () => Promise<T>): Promise<T> {
   if (ctx.lookupSeconds === 0) return load();
   return ctx.lookups.remember(key, ctx.lookupSeconds, load);
 }

@@ -495,6 +495,20 @@ export async function cardsFor(db: Executor, ids: string[]): Promise<CardRow[]> 
 }
 
 /**
+ * Of these trades, those at least one real (not sample) Labourer in search has. Each trade stops at its first
+ * real worker (profiles_trade_keys_idx); a trade only samples have is read through, so callers remember the answer.
+ */
+export async function tradesWithRealWorkers(db: Executor, tradeKeys: readonly string[]): Promise<string[]> {
+  const rows = await queryRows<{ trade: string }>(
+    db,
+    sql`select k as trade from unnest(${textArray(tradeKeys)}) k
+        where exists (select 1 from profiles p join users u on u.id = p.user_id
+                      where p.trade_keys && array[k] and p.searchable and p.role = 'Labourer' and not u.is_demo)`,
+  );
+  return rows.map((row) => row.trade);
+}
+
+/**
  * Today's Top Performers: complete Labourer profiles at or above the prior (decision 017). Up to `leaders` places
  * go to the best: the highest Bayesian scores above the prior, and the profiles with the most distinct viewers
  * this week (ties in score go to more viewers). The remaining places, at least `limit - leaders`, are a fair
@@ -503,10 +517,25 @@ export async function cardsFor(db: Executor, ids: string[]): Promise<CardRow[]> 
  */
 export async function topPerformers(
   db: Executor,
-  options: { excludeUserId: string; day: string; today: string; since: string; limit: number; leaders: number },
+  options: {
+    excludeUserId: string;
+    day: string;
+    today: string;
+    since: string;
+    limit: number;
+    leaders: number;
+    /** Trades real workers have (tradesWithRealWorkers): sample people of these trades are left out. */
+    realTrades: readonly string[];
+  },
 ): Promise<CardRow[]> {
+  // A sample's user row is read only when it shares a trade with real workers; with none, nothing more is read.
+  const notSampleOfRealTrade =
+    options.realTrades.length === 0
+      ? sql``
+      : sql`and not (p.trade_keys && ${textArray(options.realTrades)}
+                     and exists (select 1 from users s where s.id = p.user_id and s.is_demo))`;
   const eligible = sql`p.searchable and p.role = 'Labourer' and p.user_id <> ${options.excludeUserId}
-                       and p.rank_score >= ${RATING_PRIOR_STARS}`;
+                       and p.rank_score >= ${RATING_PRIOR_STARS} ${notSampleOfRealTrade}`;
   const shuffle = (id: SQL) => sql`md5(${id}::text || ${options.day})`;
   const rows = await queryRows<{ id: string }>(
     db,

@@ -7,6 +7,7 @@ import {
   normalizeIndianMobile,
   profileMessages,
   tradeKeyFor,
+  trades,
   type OwnProfile,
   type PublicProfile,
   type UserType,
@@ -21,7 +22,7 @@ import { ratingFrom } from '../../lib/rating.js';
 import { processPhoto, PhotoError } from '../media/photo-processing.js';
 import { placeAnswer, placeOfProfile } from '../places/places.service.js';
 import { card, imageUrl, placeOf } from './profile-cards.js';
-import { searchProfiles, type SearchInput } from './profile-search.js';
+import { remembered, searchProfiles, type SearchInput } from './profile-search.js';
 import { profileSearchWords } from './profile-search-text.js';
 import * as repository from './profiles.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
@@ -98,6 +99,8 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow, today?: strin
     ...(today !== undefined && p?.ownPosition && p.lat !== null && p.lon !== null
       ? { ownPosition: { lat: p.lat, lon: p.lon } }
       : {}),
+    // Optional on the wire: present only for sample people, so real people's answers are as the spec has them.
+    ...(row.isDemo ? { sample: true } : {}),
   };
 }
 
@@ -289,7 +292,15 @@ export async function publicProfile(ctx: ProfilesContext, viewer: Caller, profil
 export async function topPerformers(ctx: ProfilesContext, caller: Caller, id: string) {
   assertOwnId(caller, id);
   const now = ctx.clock.now();
+  // Sample people fill the list on a fresh install; once a trade has real workers, its samples step aside.
+  const realTrades = await remembered(ctx, 'real-trades', () =>
+    repository.tradesWithRealWorkers(
+      ctx.reader,
+      trades.map((trade) => trade.key),
+    ),
+  );
   const rows = await repository.topPerformers(ctx.reader, {
+    realTrades,
     excludeUserId: caller.id,
     day: dayOf(now),
     today: indiaDate(now),

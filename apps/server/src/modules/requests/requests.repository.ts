@@ -15,6 +15,8 @@ export async function findPerson(db: Executor, id: string) {
       role: users.role,
       // Demo people carry made-up numbers and blocked people are out: neither can be hired through staff.
       complete: sql<boolean>`${users.profileCompletedAt} is not null and not ${users.isDemo} and ${users.blockedAt} is null`,
+      // A sample gets its own answer: it is shown in search, so Employers try it.
+      sample: users.isDemo,
     })
     .from(users)
     .where(eq(users.id, id));

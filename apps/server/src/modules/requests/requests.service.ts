@@ -1,5 +1,5 @@
 // Hire Now and Report Profile: stored for staff to act on (back-office issue); people list their own.
-import { requestMessages } from '@kaamsetu/contract';
+import { personName, requestMessages } from '@kaamsetu/contract';
 import type { z } from 'zod';
 import type { mediationRequestSchema, reportRequestSchema } from '@kaamsetu/contract';
 import type { Db } from '../../db/client.js';
@@ -35,6 +35,7 @@ export async function requestMediation(
 ) {
   if (caller.role !== 'Employer') throw new AppError('FORBIDDEN', requestMessages.onlyEmployersHire);
   const labourer = await findPerson(db, input.labourerId);
+  if (labourer.sample) throw new AppError('FORBIDDEN', requestMessages.sampleNotHireable, { reason: 'sample' });
   if (labourer.role !== 'Labourer' || !labourer.complete) {
     throw new AppError('VALIDATION_FAILED', requestMessages.notALabourer);
   }
@@ -49,9 +50,9 @@ export async function requestMediation(
     });
     await notify(tx, notifications, {
       userId: labourer.id,
-      kind: 'hire-request',
+      kind: 'hire_request',
       dedupeKey: `hire-request:${created.id}`,
-      message: { key: 'hireRequest', values: { employer: caller.name } },
+      message: { key: 'hireRequest', values: { employer: personName(caller.name) } },
       sms: true,
     });
     return created;

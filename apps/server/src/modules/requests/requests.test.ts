@@ -59,7 +59,8 @@ describe.each(databaseKinds)('mediation requests and reports on %s', (kind) => {
     );
     const demoId = (demo as unknown as { rows: { id: string }[] }).rows[0]?.id as string;
     const forDemo = await api.post('/api/mediation-requests', { labourerId: demoId, location: 'Jaipur', salary: 500 });
-    expect(forDemo.json().message).toBe('Hire Now is only for labourers.');
+    expect(forDemo.statusCode).toBe(403);
+    expect(forDemo.json().message).toBe('This is a sample profile. Hire Now is only for real workers.');
     const noWage = await api.post('/api/mediation-requests', {
       labourerId: labourer.userId,
       location: 'Jaipur',
@@ -84,5 +85,19 @@ describe.each(databaseKinds)('mediation requests and reports on %s', (kind) => {
       reason: 'x',
     });
     expect(short.json().message).toBe('Tell us what is wrong (at least 3 characters).');
+  });
+
+  it("tells the worker a lower-cased Employer's name (the spec's client) in title case; the request keeps it", async () => {
+    const lowerCased = await signUp(t.app, t.config, { name: 'kavita shinde', userType: 'Employer' });
+    const sent = await asPerson(t.app, lowerCased.token).post('/api/mediation-requests', {
+      labourerId: labourer.userId,
+      location: 'Jaipur',
+      salary: 600,
+    });
+    expect(sent.json().request.employerName).toBe('kavita shinde');
+    const inbox = (await asPerson(t.app, labourer.token).get('/api/me/notifications')).json().items;
+    expect(inbox.map((item: { text: string }) => item.text)).toContain(
+      'Kavita Shinde wants to hire you (Hire Now). KaamSetu staff will call you soon about the work.',
+    );
   });
 });

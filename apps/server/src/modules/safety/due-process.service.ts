@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthenticatedUser } from '../auth/authenticated.js';
 import { recordAudit } from '../ledger/audit.js';
+import { notify } from '../notifications/notify.js';
 import type { SafetyContext } from './safety-context.js';
 import * as safety from './safety.repository.js';
 import type { SanctionRow } from './safety.repository.js';
@@ -79,9 +80,9 @@ export async function sanctionPerson(
 }
 
 const reportOutcomes = {
-  warn: { status: 'warned', kind: 'warning', message: 'reportWarned' },
-  suspend: { status: 'suspended', kind: 'suspension', message: 'reportSuspended' },
-  clear: { status: 'cleared', kind: undefined, message: 'reportCleared' },
+  warn: { status: 'warned', kind: 'warning', message: 'reportWarned', notice: 'reportDecidedWarned' },
+  suspend: { status: 'suspended', kind: 'suspension', message: 'reportSuspended', notice: 'reportDecidedSuspended' },
+  clear: { status: 'cleared', kind: undefined, message: 'reportCleared', notice: 'reportDecidedCleared' },
 } as const;
 export type ReportOutcome = keyof typeof reportOutcomes;
 
@@ -117,6 +118,15 @@ export async function decideReport(
         reportId: input.id,
       });
     }
+    // The reported person hears the outcome and what it means for them, never who reported them.
+    await notify(tx, ctx, {
+      userId: report.profile_id,
+      kind: 'report_decided',
+      dedupeKey: `report-decided:${input.id}`,
+      message: { key: outcome.notice, values: { reason: input.reason } },
+      sms: true,
+      path: '/app/profile',
+    });
   });
   return { success: true as const, message: safetyMessage(outcome.message, { id: input.id }) };
 }

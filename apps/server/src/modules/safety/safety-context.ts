@@ -5,4 +5,6 @@ import type { Clock } from '../../lib/clock.js';
 export interface SafetyContext {
   db: Db;
   clock: Clock;
+  /** PUBLIC_URL, for the link in the notice a reported person gets when staff decide (notifications). */
+  publicUrl: string;
 }

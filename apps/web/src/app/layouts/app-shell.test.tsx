@@ -4,10 +4,10 @@
 import { Suspense } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ProtectedResponse } from '@kaamsetu/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../lib/session-storage';
+import { clearSession, saveSession } from '../../lib/session-storage';
 import { queryClient } from '../../lib/query-client';
 import AppShell from './app-shell';
 
@@ -27,6 +27,8 @@ const json = (status: number, body: unknown) =>
 
 /** The server's side of the session check, one answer (or failure) per call. */
 let sessionAnswers: (() => Response)[];
+/** Notifications not yet read, as the server counts them. */
+let unread: number;
 let fetchSpy: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -34,10 +36,11 @@ beforeEach(() => {
   // The shell's query client lives for the whole app; each test starts without a remembered answer.
   queryClient.clear();
   sessionAnswers = [];
+  unread = 2;
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    // The header's bell asks for the unread count.
-    if (path === '/api/me/notifications') return json(200, { success: true, items: [], nextCursor: null, unread: 2 });
+    // The bottom bar's Inbox asks for the unread count.
+    if (path === '/api/me/notifications') return json(200, { success: true, items: [], nextCursor: null, unread });
     if (path !== '/api/users/protected') throw new Error(`Unexpected request to ${path}`);
     const answer = sessionAnswers.shift();
     if (!answer) throw new Error('The test gave no answer for this session check');
@@ -54,16 +57,23 @@ const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
 
-async function openHome() {
+/** The login page's stand-in: shows where the guard sent the person, query included. */
+function LoginStandIn() {
+  const location = useLocation();
+  return <h1>Login page {`${location.pathname}${location.search}`}</h1>;
+}
+
+async function openHome(entry = '/app/home') {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={['/app/home']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Suspense fallback={null}>
           <Routes>
             <Route path="/app" element={<AppShell />}>
               <Route path="home" element={<h1>Home page</h1>} />
+              <Route path="profile-page/:profileId" element={<h1>Profile page</h1>} />
             </Route>
-            <Route path="/login" element={<h1>Login page</h1>} />
+            <Route path="/login" element={<LoginStandIn />} />
           </Routes>
         </Suspense>
       </MemoryRouter>,
@@ -76,27 +86,50 @@ describe('AppShell session check', () => {
     sessionAnswers.push(() => json(200, signedIn));
     await openHome();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    // The five places, the current one marked; Log out is on the Profile page, not a stray tap away.
+    // The six places, the current one marked; Log out is on the Profile page, not a stray tap away.
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // The Inbox says how many notifications are unread, in its name and on its badge.
+    const inbox = await within(nav).findByRole('link', { name: 'Inbox 2 unread' });
+    expect(inbox).toHaveAttribute('href', '/app/notifications');
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Jobs', 'Search', 'Wallet', 'Profile']);
+    ).toEqual(['Home', 'Jobs', 'Search', 'Wallet', '2Inbox 2 unread', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Wallet' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('button', { name: /log ?out/i })).not.toBeInTheDocument();
-    // The bell in the header opens the inbox and says how many are unread.
-    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
-      'href',
-      '/app/notifications',
-    );
   });
 
-  it('sends the person to /login when the server refuses the sign-in', async () => {
+  it('shows no number on the Inbox when everything is read, and keeps the badge small past 99', async () => {
+    unread = 0;
+    sessionAnswers.push(() => json(200, signedIn));
+    await openHome();
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/me/notifications', expect.anything()));
+    expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveTextContent(/^Inbox$/);
+
+    unread = 120;
+    await act(async () => {
+      await queryClient.refetchQueries({ queryKey: ['notifications'] });
+    });
+    const inbox = await within(nav).findByRole('link', { name: 'Inbox 120 unread' });
+    expect(inbox).toHaveTextContent('99+Inbox 120 unread');
+  });
+
+  it('sends the person to /login, and back here afterwards, when the server refuses the sign-in', async () => {
     sessionAnswers.push(() => json(401, { success: false, message: 'Please log in again' }));
     await openHome();
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login page /login?next=%2Fapp%2Fhome' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a shared profile link to /login with that link as next', async () => {
+    clearSession();
+    await openHome('/app/profile-page/42?from=share');
+    expect(
+      await screen.findByRole('heading', { name: 'Login page /login?next=%2Fapp%2Fprofile-page%2F42%3Ffrom%3Dshare' }),
+    ).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('keeps the person signed in when there is no connection, and opens the page once there is', async () => {
@@ -105,7 +138,7 @@ describe('AppShell session check', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not check your sign-in. Check your connection and try again.',
     );
-    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Login page/ })).not.toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBe('stored-token');
 
     sessionAnswers.push(() => json(200, signedIn));
@@ -117,7 +150,7 @@ describe('AppShell session check', () => {
     sessionAnswers.push(() => json(503, { success: false, message: 'Service unavailable' }));
     await openHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your sign-in.');
-    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Login page/ })).not.toBeInTheDocument();
   });
 
   it('stays open on the answer it has when asking again fails for want of a connection', async () => {

@@ -1,23 +1,27 @@
 // The signed-in people's app under /app: checks the session with the server first, then shows the header (the
-// brand, the four places, the notifications bell, the language), the page and the footer. Log out lives on the
+// brand, the places with the inbox's unread count, the language), the page and the footer. Log out lives on the
 // Profile page. Loaded only when needed.
 import '../../components/ui/load-failed.css';
 import './app-shell.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { isSignInRefused, useSession } from '../../lib/get-session';
 import { readAuthToken } from '../../lib/session-storage';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { MainNav } from './main-nav';
 import { SiteFrame } from './site-frame';
 
 function RequireSession({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
-  if (readAuthToken() === null || isSignInRefused(session.error)) return <Navigate to={paths.login} replace />;
+  const location = useLocation();
+  // Signed out (or the sign-in refused), the page asked for is where /login sends the person back to: a shared
+  // profile link opens that profile once they have signed in.
+  if (readAuthToken() === null || isSignInRefused(session.error)) {
+    return <Navigate to={paths.loginThen(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
   // An answer from before (in memory, or saved on the phone by the service worker) keeps the app open even if
   // asking again failed for want of a connection.
   if (session.data) return children;
@@ -43,12 +47,8 @@ function AppLayout() {
   return (
     <SiteFrame
       brand={<span className="brand">{t('brand')}</span>}
-      navigation={
-        <>
-          <MainNav />
-          <NotificationsBell />
-        </>
-      }
+      // The inbox, with its unread count, is one of the places (main-nav.tsx).
+      navigation={<MainNav />}
     />
   );
 }

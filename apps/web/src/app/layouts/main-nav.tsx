@@ -1,15 +1,20 @@
-// The signed-in app's five places: Home, Jobs, Search, Wallet, Profile. On a phone it is a bar at the bottom of the
-// screen, in thumb's reach, with a picture over each word (as PhonePe and WhatsApp do); from 48rem on it sits
-// in the header as a row of links. One element for both, so there is one landmark whatever the width.
+// The signed-in app's six places: Home, Jobs, Search, Wallet, Inbox, Profile. On a phone it is a bar at the bottom of
+// the screen, in thumb's reach, with a picture over each word (as PhonePe and WhatsApp do); from 48rem on it sits
+// in the header as a row of links. One element for both, so there is one landmark whatever the width. The Inbox
+// carries the number of unread notifications, so a worker sees from any page that someone wants them.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/get-session';
-import { BriefcaseIcon, HomeIcon, PersonIcon, SearchIcon, WalletIcon } from '../../components/ui/icons';
+import { BellIcon, BriefcaseIcon, HomeIcon, PersonIcon, SearchIcon, WalletIcon } from '../../components/ui/icons';
+import { useUnreadCount } from '../../features/notifications/api/get-notifications';
 import './main-nav.css';
 
-type Place = { to: string; label: 'home' | 'jobs' | 'search' | 'wallet' | 'profile'; icon: ReactNode };
+type Place = { to: string; label: 'home' | 'jobs' | 'search' | 'wallet' | 'inbox' | 'profile'; icon: ReactNode };
+
+/** More than this shows as "99+": the badge stays small on a phone. */
+const MOST_SHOWN = 99;
 
 /** Jobs: near a worker for a Labourer, their own posts for an Employer; the rest is the same for both. */
 function placesFor(userType: string | undefined): readonly Place[] {
@@ -18,6 +23,7 @@ function placesFor(userType: string | undefined): readonly Place[] {
     { to: userType === 'Employer' ? paths.app.myJobs : paths.app.jobs, label: 'jobs', icon: <BriefcaseIcon /> },
     { to: paths.app.search, label: 'search', icon: <SearchIcon /> },
     { to: paths.app.wallet, label: 'wallet', icon: <WalletIcon /> },
+    { to: paths.app.notifications, label: 'inbox', icon: <BellIcon /> },
     { to: paths.app.profile, label: 'profile', icon: <PersonIcon /> },
   ];
 }
@@ -46,6 +52,7 @@ export function MainNav() {
   const { t } = useTranslation();
   const ref = usePublishedHeight();
   const places = placesFor(useSession().data?.user.userType);
+  const unread = useUnreadCount().data ?? 0;
   return (
     <nav ref={ref} className="main-nav" aria-label={t('nav.main')}>
       <ul>
@@ -53,8 +60,25 @@ export function MainNav() {
           <li key={place.to}>
             {/* NavLink marks the current place with aria-current="page". */}
             <NavLink to={place.to}>
-              {place.icon}
+              {place.label === 'inbox' && unread > 0 ? (
+                <span className="main-nav-icon">
+                  {place.icon}
+                  <span className="main-nav-count" aria-hidden="true">
+                    {unread > MOST_SHOWN ? `${MOST_SHOWN}+` : unread}
+                  </span>
+                </span>
+              ) : (
+                place.icon
+              )}
               <span>{t(`nav.${place.label}`)}</span>
+              {/* Read out after the word ("Inbox 3 unread"), so the name starts with what is seen; the badge itself
+                  stays silent. Not an aria-label: that would name the link apart from its visible words. */}
+              {place.label === 'inbox' && unread > 0 ? (
+                <>
+                  {' '}
+                  <span className="visually-hidden">{t('nav.inboxUnreadAfter', { count: unread })}</span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

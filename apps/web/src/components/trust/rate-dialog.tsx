@@ -10,6 +10,7 @@ import {
   type Review,
   type ReviewTag,
   type UserType,
+  personName,
 } from '@kaamsetu/contract';
 import { useTranslation } from '../../i18n/i18n';
 import { useSaveReview, type SaveReviewInput } from '../../lib/save-review';
@@ -91,7 +92,9 @@ export function RateDialog({ subject, review, onDone, onCancel }: RateDialogProp
       initialFocus={`#${id}-stars`}
     >
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <h2 id={`${id}-title`}>{t(review ? 'dialog.editTitle' : 'dialog.rateTitle', { name: subject.name })}</h2>
+        <h2 id={`${id}-title`}>
+          {t(review ? 'dialog.editTitle' : 'dialog.rateTitle', { name: personName(subject.name) })}
+        </h2>
         <p id={`${id}-intro`}>{t('dialog.intro')}</p>
         <StarInput
           id={`${id}-stars`}

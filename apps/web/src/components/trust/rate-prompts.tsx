@@ -1,6 +1,7 @@
 // "Rate {name}" for everyone the signed-in person met through KaamSetu and has not rated yet (one per
 // engagement: an unlock, a Hire Now request marked Done), on the own profile page and the wallet. Each opens
 // the rating dialog; the list is asked again once a review is in, so the rated person leaves it.
+import { personName } from '@kaamsetu/contract';
 import './trust.css';
 import '../ui/wallet-list.css';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -56,7 +57,7 @@ export function RatePrompts() {
         <ul className="wallet-list" aria-labelledby="rate-prompts-title">
           {list.map((pending) => (
             <li key={keyOf(pending)} className="wallet-item rate-prompt-item">
-              <p className="wallet-item-name">{pending.name}</p>
+              <p className="wallet-item-name">{personName(pending.name)}</p>
               <p className="field-hint">{engagementText(t, pending, formatDate(pending.at, language))}</p>
               <button
                 id={`rate-prompt-${keyOf(pending)}`}
@@ -68,7 +69,7 @@ export function RatePrompts() {
                 }}
               >
                 <StarIcon />
-                {t('prompts.rate', { name: pending.name })}
+                {t('prompts.rate', { name: personName(pending.name) })}
               </button>
             </li>
           ))}

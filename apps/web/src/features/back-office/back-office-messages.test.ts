@@ -39,7 +39,7 @@ describe('back-office messages', () => {
 
   it('translates a refusal the server words from the profile rules, and keeps one it does not know', async () => {
     const photo = failureNotice(new ApiError(400, 'Upload Image!!', { message: 'Upload Image!!' }));
-    expect(await shown(photo, 'hi')).toBe('फ़ोटो अपलोड करें!!');
+    expect(await shown(photo, 'hi')).toBe('व्यक्ति की फ़ोटो जोड़ें, ताकि नियोक्ता उन्हें पहचान सकें');
     const unknown = failureNotice(new ApiError(403, 'x', { message: 'यह केवल एडमिन कर सकते हैं।' }));
     expect(await shown(unknown, 'hi')).toBe('यह केवल एडमिन कर सकते हैं।');
   });

@@ -3,6 +3,7 @@
 // releases all of it or one day's share; before the work starts either side cancels (the Employer alone before
 // the worker accepts; afterwards one asks and the other agrees); with money held either opens a dispute. Every
 // step but Accept is asked first. A refusal is shown in the reader's words, and the agreement is shown as it now is.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/trust/trust.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -62,7 +63,7 @@ export function AgreementActions({ agreement }: { agreement: Agreement }) {
   const [today] = useState(() => isoDay(new Date()));
   const offered = offeredSteps(agreement, today);
   const other = otherParty(agreement);
-  const name = other.name;
+  const name = personName(other.name);
   const dayPaise = dayWagePaise(agreement);
   const price = (paise: number) => formatPrice(paise, language);
 

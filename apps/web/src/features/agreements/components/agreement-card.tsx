@@ -1,5 +1,6 @@
 // One agreement in a list: its title (the way to it), where it stands, the wage, the start day and days, and
 // the other person.
+import { personName } from '@kaamsetu/contract';
 import { Link } from 'react-router';
 import type { AgreementSummary } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -24,7 +25,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementSummary }) {
         })}
       </p>
       <p className="agreement-card-party">
-        {t(agreement.you === 'worker' ? 'list.employer' : 'list.worker', { name: other.name })}
+        {t(agreement.you === 'worker' ? 'list.employer' : 'list.worker', { name: personName(other.name) })}
       </p>
       {agreement.you === 'worker' && agreement.heldPaise > 0 ? (
         <p className="agreement-card-secured">

@@ -1,5 +1,6 @@
 // The agreement's terms and its money at a glance: the wage (and KaamSetu's fee, for the Employer who pays it),
 // the start day and days, the other person with their rating, and what is held, paid out and returned so far.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/trust/trust.css';
 import { Link } from 'react-router';
 import type { Agreement } from '@kaamsetu/contract';
@@ -56,7 +57,8 @@ export function AgreementFacts({ agreement }: { agreement: Agreement }) {
         <div key={role}>
           <dt>{t(`facts.${role}`)}</dt>
           <dd className="agreement-party">
-            <Link to={paths.app.profilePage(party.id)}>{party.name}</Link> <StarRating rating={party.rating} />
+            <Link to={paths.app.profilePage(party.id)}>{personName(party.name)}</Link>{' '}
+            <StarRating rating={party.rating} />
           </dd>
         </div>
       ))}

@@ -2,6 +2,7 @@
 // the amounts first, then an order from the server, then the gateway it names (the test gateway's dialog, or
 // Razorpay's checkout), and whatever the gateway says is confirmed with the server, which alone decides that
 // the wage is held. Each request to the server carries the Idempotency-Key of the person's one action.
+import { personName } from '@kaamsetu/contract';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ export function PayForAgreement({ agreement, onDone }: PayForAgreementProps) {
   const [order, setOrder] = useState<FundAgreementResponse | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const total = formatPrice(agreement.amountPaise + agreement.feePaise, language);
-  const name = agreement.worker.name;
+  const name = personName(agreement.worker.name);
 
   /** Ends one payment attempt; the page says how it went. */
   function finish(outcome: StepOutcome) {

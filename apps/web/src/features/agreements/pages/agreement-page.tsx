@@ -1,6 +1,7 @@
 // /app/agreements/{id}: one work agreement in full. Its terms and the other person (with their rating), where it
 // stands and what happens next, "₹X secured for this work" for the worker while KaamSetu holds the wage, the
 // steps the reader's side can take now, the two sides of a dispute, and the timeline of everything that happened.
+import { personName } from '@kaamsetu/contract';
 import '../agreements.css';
 import { Link, useParams } from 'react-router';
 import type { Agreement } from '@kaamsetu/contract';
@@ -44,7 +45,7 @@ export default function AgreementPage() {
 function AgreementView({ agreement }: { agreement: Agreement }) {
   const { t, language } = useTranslation('agreements');
   const next = nextStepNotice(agreement, language);
-  const name = otherParty(agreement).name;
+  const name = personName(otherParty(agreement).name);
   const asked = agreement.cancelAskedBy;
   return (
     <article className="agreements-page agreement-page narrow" aria-labelledby="agreement-title">

@@ -4,7 +4,7 @@
 import '../../../components/trust/trust.css';
 import '../agreements.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { proposeAgreementRequestSchema } from '@kaamsetu/contract';
+import { proposeAgreementRequestSchema, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/get-session';
@@ -40,7 +40,7 @@ export default function ProposeAgreementPage() {
         <>
           {worker ? (
             <p className="agreement-offer">
-              {t('propose.to', { name: worker.name })} <StarRating rating={worker.rating} />
+              {t('propose.to', { name: personName(worker.name) })} <StarRating rating={worker.rating} />
             </p>
           ) : null}
           <p className="field-hint">{t('propose.intro')}</p>

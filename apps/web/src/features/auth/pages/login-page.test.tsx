@@ -27,6 +27,8 @@ async function renderPage(title = 'Log in or sign up', entry = '/login') {
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/app/create-labourer-profile" element={<h1>Create your worker profile</h1>} />
+            <Route path="/app/home" element={<h1>Home</h1>} />
+            <Route path="/app/profile-page/:profileId" element={<h1>Shared profile</h1>} />
           </Routes>
         </Suspense>
       </MemoryRouter>,
@@ -50,18 +52,21 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Already have an account? Login here.' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up here." }));
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Labourer');
   });
 
-  it('opens on the log-in side, Employer chosen, without a link asking otherwise', async () => {
+  it('opens on the log-in side, which asks for the mobile number alone', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Employer');
+    expect(screen.getByLabelText('Mobile Number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
   });
 
   it('refuses a number that is not an Indian mobile without calling the server, and focuses it', async () => {
     await renderPage();
-    await fillDetails('Ramesh', '12345');
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid mobile number');
@@ -71,15 +76,63 @@ describe('LoginPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('asks for the name first when both fields are empty', async () => {
+  it('asks for the number when it is empty', async () => {
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(['Enter your name', 'Enter a valid mobile number']);
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(alerts).toEqual(['Enter a valid mobile number']);
+    expect(screen.getByLabelText('Mobile Number')).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+});
+
+describe('Login', () => {
+  const answers: Record<string, object> = {
+    '/api/users/login': { success: true, message: 'OTP sent to +91 98765 43210.', resendAfterSeconds: 30 },
+    '/api/users/otp-verify': {
+      success: true,
+      message: 'Logged in successfully!',
+      token: 'token',
+      authToken: 'token',
+      userId: '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e',
+      forwardLink: '/app/home',
+    },
+  };
+
+  async function logIn(entry: string) {
+    fetchSpy.mockImplementation(async (url) => Response.json(answers[String(url)]));
+    await renderPage(undefined, entry);
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('Enter 6-digit OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
+  const bodyOf = (path: string) => {
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === path) ?? [];
+    return JSON.parse(String(init?.body)) as unknown;
+  };
+
+  it('sends the number alone, and lands where the server says', async () => {
+    await logIn('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(bodyOf('/api/users/login')).toEqual({ phone: '+919876543210' });
+    expect(bodyOf('/api/users/otp-verify')).toEqual({ phone: '+919876543210', otp: '123456' });
+  });
+
+  it('goes back to the page that sent the person to log in (next=)', async () => {
+    await logIn(`/login?next=${encodeURIComponent('/app/profile-page/42')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Shared profile' });
+  });
+
+  it.each(['//evil.example/app/home', '/\\evil.example', 'https://evil.example', '/\t/evil.example'])(
+    'does not follow next=%j off the site',
+    async (next) => {
+      await logIn(`/login?next=${encodeURIComponent(next)}`);
+      await screen.findByRole('heading', { level: 1, name: 'Home' });
+    },
+  );
 });
 
 describe('Sign Up', () => {
@@ -151,8 +204,9 @@ describe('Sign Up', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Create your worker profile' });
     const [, verify] = fetchSpy.mock.calls.find(([url]) => url === '/api/users/signup-otp-verify') ?? [];
+    // The name as typed: our form does not lower-case it.
     expect(JSON.parse(String(verify?.body))).toEqual({
-      name: 'ramesh',
+      name: 'Ramesh',
       phone: '+919876543210',
       userType: 'Labourer',
       otp: '123456',

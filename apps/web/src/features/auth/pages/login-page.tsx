@@ -1,19 +1,21 @@
-// /login: Login or Sign Up with name, mobile number and role, then the 6-digit code from the SMS. On success
-// the session is stored and the person goes where the server sends them (their profile form, or the app).
-// Sign Up also shows the privacy notice and asks the person to agree to it before a code is sent.
+// /login: Log in with the mobile number alone (the account knows its name and role), or Sign Up with name,
+// number and role; then the 6-digit code from the SMS. On success the session is stored and the person goes
+// back to the page that sent them here (`next=`, a path on this site only), else where the server sends them
+// (their profile form, or the app). Sign Up also shows the privacy notice and asks the person to agree to it
+// before a code is sent.
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  checkLoginFields,
   checkSignInFields,
   PRIVACY_NOTICE_VERSION,
   userTypes,
-  type OtpRequest,
   type UserType,
 } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session-storage';
-import { sameSitePath } from '../../../lib/same-site-path';
+import { sameSitePath, sameSitePathOrNull } from '../../../lib/same-site-path';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -21,7 +23,7 @@ import { useContractForm, type Checked, type FieldErrors } from '../../../compon
 import { FormError } from '../../../components/ui/form-notice';
 import { codeRequestFailure, OtpStep, useSentCode } from '../../../components/ui/otp-step';
 import { useHydrated, valueTypedBeforeHydration } from '../../../components/ui/use-hydrated';
-import { requestOtp, type AuthMode } from '../api/request-otp';
+import { requestOtp, type AuthMode, type CodeRequest } from '../api/request-otp';
 import { verifyOtp, type VerifyRequest } from '../api/verify-otp';
 import { resendOtp } from '../api/resend-otp';
 import { SignupConsent } from '../components/signup-consent';
@@ -30,13 +32,6 @@ import { SendIcon } from '../../../components/ui/icons';
 type Field = 'name' | 'phone' | 'consent';
 const fieldOrder: readonly Field[] = ['name', 'phone', 'consent'];
 const fieldIds: Record<Field, string> = { name: 'login-name', phone: 'login-phone', consent: 'login-consent' };
-const ROLE_ID = 'login-role';
-
-/** The role chosen on the pre-rendered form before its code arrived, else Employer. */
-function initialRole(): UserType {
-  const chosen = valueTypedBeforeHydration(ROLE_ID);
-  return userTypes.find((type) => type === chosen) ?? 'Employer';
-}
 
 /** The side and role a link asked for: /login?mode=signup&role=Labourer (Join Now, For Workers, For Employers). */
 function linkedSide(params: URLSearchParams): { mode?: AuthMode; role?: UserType } {
@@ -46,53 +41,52 @@ function linkedSide(params: URLSearchParams): { mode?: AuthMode; role?: UserType
   };
 }
 
-interface SentCode {
-  mode: AuthMode;
-  /** Exactly what the code was asked for with; verify and resend must send the same. */
-  request: OtpRequest;
-  message: string;
-  resendAfterSeconds: number;
-}
+/** Exactly what the code was asked for with (verify and resend send the same), and the server's answer. */
+type SentCode = CodeRequest & { message: string; resendAfterSeconds: number };
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  // The pre-rendered page is the log-in side with Employer chosen (one HTML for every link), so a link's side and
+  // The pre-rendered page is the log-in side, the number alone (one HTML for every link), so a link's side and
   // role apply once the page's code has taken over; a page rendered in the browser shows them at once.
   const [params] = useSearchParams();
   const linked = hydrated ? linkedSide(params) : {};
   const [modeChosen, setMode] = useState<AuthMode | undefined>(undefined);
   const [roleChosen, setUserType] = useState<UserType | undefined>(undefined);
-  const [roleBeforeHydration] = useState(initialRole);
   const mode = modeChosen ?? linked.mode ?? 'login';
-  const userType = roleChosen ?? linked.role ?? roleBeforeHydration;
+  // The spec's default role; the pre-rendered log-in side has no role field to keep a choice from.
+  const userType = roleChosen ?? linked.role ?? 'Employer';
   const [agreed, setAgreed] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const { sent, setSent, back } = useSentCode<SentCode>(phoneRef);
   const form = useContractForm({
     // The form is pre-rendered (docs/decisions/029): what was typed before its code arrived is kept.
-    initial: () => ({
-      name: valueTypedBeforeHydration(fieldIds.name),
-      phone: valueTypedBeforeHydration(fieldIds.phone),
-    }),
+    initial: () => ({ name: '', phone: valueTypedBeforeHydration(fieldIds.phone) }),
     fields: fieldOrder,
     idOf: (field) => fieldIds[field],
-    check: ({ name, phone }): Checked<Field, OtpRequest> => {
-      // The spec keeps names in lower case; the contract trims and checks the rest (without zod, which the
-      // form's first paint would otherwise wait for).
-      const checked = checkSignInFields({ name: name.toLowerCase(), phone, userType });
+    check: ({ name, phone }): Checked<Field, CodeRequest> => {
+      // The name is kept as typed (the contract trims it); the checks run without zod, which the form's first
+      // paint would otherwise wait for. Logging in sends the number alone.
+      if (mode === 'login') {
+        const checked = checkLoginFields({ phone });
+        if ('data' in checked) return { data: { mode, request: checked.data } };
+        return { errors: checked.problems.phone ? { phone: `errors.${checked.problems.phone}` } : {} };
+      }
+      const checked = checkSignInFields({ name, phone, userType });
       const errors: FieldErrors<Field> = {};
       const problems = 'problems' in checked ? checked.problems : {};
       if (problems.name) errors.name = `errors.${problems.name}`;
       if (problems.phone) errors.phone = `errors.${problems.phone}`;
-      if (mode === 'signup' && !agreed) errors.consent = 'consent.required';
-      return 'data' in checked && Object.keys(errors).length === 0 ? { data: checked.data } : { errors };
+      if (!agreed) errors.consent = 'consent.required';
+      return 'data' in checked && Object.keys(errors).length === 0
+        ? { data: { mode, request: checked.data } }
+        : { errors };
     },
-    send: async (request) => {
-      const response = await requestOtp(mode, request);
-      setSent({ mode, request, message: response.message, resendAfterSeconds: response.resendAfterSeconds });
+    send: async (code) => {
+      const response = await requestOtp(code);
+      setSent({ ...code, message: response.message, resendAfterSeconds: response.resendAfterSeconds });
     },
     failure: codeRequestFailure,
     afterSend: 'stay',
@@ -113,7 +107,8 @@ export default function LoginPage() {
         : { mode: 'login', body: { ...code.request, otp } };
     const response = await verifyOtp(request);
     saveSession(response.authToken, response.userId);
-    await navigate(sameSitePath(response.forwardLink, paths.app.root), { replace: true });
+    const next = sameSitePathOrNull(params.get('next'));
+    await navigate(next ?? sameSitePath(response.forwardLink, paths.app.root), { replace: true });
   }
 
   return (
@@ -133,14 +128,16 @@ export default function LoginPage() {
         <>
           <form ref={formRef} className="form" noValidate onSubmit={form.onSubmit} aria-labelledby="login-form-title">
             <h2 id="login-form-title">{mode === 'login' ? t('loginHeading') : t('signupHeading')}</h2>
-            <TextField
-              {...fieldProps('name', t)}
-              label={t('fields.name')}
-              autoComplete="name"
-              autoCapitalize="words"
-              maxLength={80}
-              required
-            />
+            {mode === 'signup' ? (
+              <TextField
+                {...fieldProps('name', t)}
+                label={t('fields.name')}
+                autoComplete="name"
+                autoCapitalize="words"
+                maxLength={80}
+                required
+              />
+            ) : null}
             <TextField
               ref={phoneRef}
               {...fieldProps('phone', t)}
@@ -151,18 +148,20 @@ export default function LoginPage() {
               maxLength={20}
               required
             />
-            <SelectField
-              id={ROLE_ID}
-              label={t('fields.role')}
-              value={userType}
-              onChange={(event) => setUserType(event.target.value as UserType)}
-            >
-              {userTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`roles.${type}`)}
-                </option>
-              ))}
-            </SelectField>
+            {mode === 'signup' ? (
+              <SelectField
+                id="login-role"
+                label={t('fields.role')}
+                value={userType}
+                onChange={(event) => setUserType(event.target.value as UserType)}
+              >
+                {userTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`roles.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
             {mode === 'signup' ? (
               <SignupConsent
                 id={fieldIds.consent}

@@ -8,12 +8,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StaffPerson } from '@kaamsetu/contract';
 import { changeLanguage, loadNamespace } from '../../../i18n/i18n';
 import { OtpStep } from '../../../components/ui/otp-step';
 import AddPersonPage from '../pages/add-person-page';
 import type { IncompleteProfile } from '../api/get-incomplete-profiles';
+import { serverNotice } from '../back-office-messages';
 import { CompleteProfileDialog } from './complete-profile-dialog';
 import { PersonEditForm } from './person-edit-form';
 import { PersonProfileForm } from './person-profile-form';
@@ -188,7 +189,11 @@ describe('Add Labourer, step 3', () => {
     expect(screen.getByRole('heading', { name: 'Photo and profile' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Save and add Labourer' }));
 
-    expect(alerts()).toEqual(['Upload Image!!', 'Enter the location', 'Enter at least one skill']);
+    expect(alerts()).toEqual([
+      'Add a photo of the person so employers can recognise them',
+      'Enter the location',
+      'Enter at least one skill',
+    ]);
     expect(screen.getByLabelText('Take a photo')).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -266,6 +271,45 @@ describe('Complete Profile modal', () => {
     expect(alerts()).toEqual(['Enter the location', 'Enter at least one skill', 'Enter the work experience']);
     expect(screen.getByLabelText('Location')).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("sends the worker's photo with the details, and says the profile is completed", async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    // jsdom has no object URLs for the photo's preview.
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    // Typed in before (the place picker's suggestions are not this test's business).
+    const profile = { ...incomplete('Labourer'), location: 'Ajmer', skills: 'Helper', workExperience: '2 years' };
+    fetchSpy.mockResolvedValue(
+      Response.json({
+        success: true,
+        message: 'Profile completed.',
+        person: person({ location: 'Ajmer', imageUrl: '/media/profiles/new.webp', profileComplete: true, missing: [] }),
+      }),
+    );
+    const onCompleted = vi.fn();
+    await renderWith(<CompleteProfileDialog profile={profile} onCompleted={onCompleted} onCancel={vi.fn()} />);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'ramesh.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Choose a photo'), photo);
+    expect(screen.getByAltText('Preview of the new photo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Complete' }));
+
+    expect(onCompleted).toHaveBeenCalledWith(serverNotice('Profile completed.'));
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`/api/staff/incomplete-profiles/${profile.id}/complete-with-photo`);
+    const sent = init.body as FormData;
+    expect(sent.get('file')).toBeInstanceOf(File);
+    expect((sent.get('file') as File).name).toBe('ramesh.jpg');
+    expect(Object.fromEntries([...sent.entries()].filter(([field]) => field !== 'file'))).toEqual({
+      name: 'Ramesh Kumar',
+      location: 'Ajmer',
+      skills: 'Helper',
+      workExperience: '2 years',
+    });
   });
 
   it('asks an Employer for name and location only', async () => {

@@ -1,11 +1,13 @@
 // The Complete Profile modal of Track Incomplete Profiles: name and location, and for Labourers skills and
-// work experience too (spec §5), checked in the browser with the contract's texts before anything is sent.
+// work experience too (spec §5), checked in the browser with the contract's texts before anything is sent;
+// and the person's photo, when staff have one (a profile staff complete counts as complete without it).
 import { useState } from 'react';
-import { completeProfileRequestSchema } from '@kaamsetu/contract';
+import { completeProfileRequestSchema, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { FormError, type Notice } from '../../../components/ui/form-notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkedBy, useContractForm } from '../../../components/ui/use-contract-form';
+import { PhotoPicker, useChosenPhoto } from '../../../components/ui/photo-picker';
 import type { IncompleteProfile } from '../api/get-incomplete-profiles';
 import { useCompleteProfile, type ProfileCompletion } from '../api/complete-profile';
 import { failureNotice, fieldErrors, serverNotice } from '../back-office-messages';
@@ -51,24 +53,30 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
   const labourer = profile.type === 'Labourer';
   const fields = labourer ? labourerFields : employerFields;
   const [placeId, setPlaceId] = useState<number | undefined>();
-  const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
+  const { photo, choose } = useChosenPhoto();
+  const { values, change, errors, setErrors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
     initial: {
       name: profile.name,
       location: profile.location,
       skills: profile.skills,
       workExperience: profile.workExperience,
     },
-    fields,
-    idOf: (field) => `${ID_PREFIX}-${field}`,
+    fields: [...fields, 'photo'],
+    idOf: (field: Field | 'photo') => `${ID_PREFIX}-${field}`,
     check: (typed) =>
       checkedBy(completionProblems(labourer, typed), () => ({
         ...(labourer ? typed : { ...typed, skills: '', workExperience: '' }),
         ...(placeId !== undefined ? { placeId } : {}),
       })),
     send: async (details) =>
-      onCompleted(serverNotice((await complete.mutateAsync({ id: profile.id, details })).message)),
+      onCompleted(serverNotice((await complete.mutateAsync({ id: profile.id, details, photo: photo?.file })).message)),
     failure: (caught) => failureNotice(caught),
   });
+
+  function choosePhoto(file: File) {
+    const problem = choose(file);
+    setErrors(({ photo: _dropped, ...rest }) => (problem ? { ...rest, photo: `errors.${problem}` } : rest));
+  }
 
   return (
     <Dialog
@@ -79,7 +87,7 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
       initialFocus="input"
     >
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <h2 id={`${ID_PREFIX}-title`}>{t('incomplete.dialogTitle', { name: profile.name })}</h2>
+        <h2 id={`${ID_PREFIX}-title`}>{t('incomplete.dialogTitle', { name: personName(profile.name) })}</h2>
         <PersonTextFields
           t={t}
           idPrefix={ID_PREFIX}
@@ -89,6 +97,14 @@ export function CompleteProfileDialog({ profile, onCompleted, onCancel }: Comple
           errors={errors}
           onChange={(field, value) => change(field as Field, value)}
           onPlace={setPlaceId}
+        />
+        <PhotoPicker
+          t={t}
+          currentUrl={profile.missing.includes('photo') ? null : profile.profilePic || null}
+          chosen={photo}
+          onChoose={choosePhoto}
+          error={errors.photo ? t(errors.photo) : undefined}
+          id={`${ID_PREFIX}-photo`}
         />
         <FormError t={t} notice={error} />
         <SubmitButton

@@ -1,5 +1,6 @@
 // One disputed work agreement as staff read it: the work, both people, the money held and the dates; what each
 // side said and when; every step so far; a split an Employee already proposed; and the form to split it.
+import { personName } from '@kaamsetu/contract';
 import type { Agreement } from '@kaamsetu/contract';
 import { formatDate, formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';
@@ -23,8 +24,8 @@ export function DisputeCard({ agreement, admin, onOutcome }: DisputeCardProps) {
   const proposal = agreement.proposedSplit;
   const photos = (by: 'employer' | 'worker') => agreement.photos.filter((photo) => photo.by === by);
   const sides = [
-    { by: 'employer', name: agreement.employer.name },
-    { by: 'worker', name: agreement.worker.name },
+    { by: 'employer', name: personName(agreement.employer.name) },
+    { by: 'worker', name: personName(agreement.worker.name) },
   ] as const;
 
   return (
@@ -36,11 +37,11 @@ export function DisputeCard({ agreement, admin, onOutcome }: DisputeCardProps) {
       <dl className="staff-card-facts">
         <div>
           <dt>{t('disputes.facts.employer')}</dt>
-          <dd>{agreement.employer.name}</dd>
+          <dd>{personName(agreement.employer.name)}</dd>
         </div>
         <div>
           <dt>{t('disputes.facts.worker')}</dt>
-          <dd>{agreement.worker.name}</dd>
+          <dd>{personName(agreement.worker.name)}</dd>
         </div>
         <div>
           <dt>{t('disputes.facts.held')}</dt>
@@ -133,11 +134,11 @@ export function DisputeCard({ agreement, admin, onOutcome }: DisputeCardProps) {
           <h3 id={`${idPrefix}-proposal`}>{t('disputes.proposal.title')}</h3>
           <dl className="staff-card-facts">
             <div>
-              <dt>{t('disputes.proposal.toWorker', { name: agreement.worker.name })}</dt>
+              <dt>{t('disputes.proposal.toWorker', { name: personName(agreement.worker.name) })}</dt>
               <dd>{money(proposal.toWorkerPaise)}</dd>
             </div>
             <div>
-              <dt>{t('disputes.proposal.toEmployer', { name: agreement.employer.name })}</dt>
+              <dt>{t('disputes.proposal.toEmployer', { name: personName(agreement.employer.name) })}</dt>
               <dd>{money(proposal.toEmployerPaise)}</dd>
             </div>
             <div>

@@ -1,6 +1,7 @@
 // The queue of disputed work agreements, oldest first, for Employees (who propose a split) and Admins (who
 // settle one). After a split the outcome is said above the list and the list is asked again; when someone else
 // got there first (409) that is said instead, and the list shows the agreement as it now is.
+import { personName } from '@kaamsetu/contract';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../i18n/i18n';
@@ -39,8 +40,8 @@ export function DisputeQueue({ admin }: { admin: boolean }) {
           title: agreement.title,
           toWorker: formatPrice(split.toWorkerPaise, language),
           toEmployer: formatPrice(split.toEmployerPaise, language),
-          worker: agreement.worker.name,
-          employer: agreement.employer.name,
+          worker: personName(agreement.worker.name),
+          employer: personName(agreement.employer.name),
         },
       });
     });

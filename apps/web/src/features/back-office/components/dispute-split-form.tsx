@@ -5,7 +5,7 @@
 // arrived, so a retry never pays twice.
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { agreementMessages, resolveDisputeRequestSchema, type Agreement } from '@kaamsetu/contract';
+import { agreementMessages, resolveDisputeRequestSchema, type Agreement, personName } from '@kaamsetu/contract';
 import type { Translate } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -151,7 +151,7 @@ export function DisputeSplitForm({ agreement, admin, onOutcome }: DisputeSplitFo
         };
   // Field problems may name the amount held ("from ₹0 to ₹4,000").
   const fieldT: Translate = (key) => t(key, { held });
-  const names = { worker: agreement.worker.name, employer: agreement.employer.name };
+  const names = { worker: personName(agreement.worker.name), employer: personName(agreement.employer.name) };
 
   return (
     <>
@@ -250,8 +250,8 @@ function SettleDialog({ t, id, agreement, amounts, reason, busy, error, onConfir
         <p id={`${id}-description`}>
           {t('disputes.confirm.body', {
             ...amounts,
-            worker: agreement.worker.name,
-            employer: agreement.employer.name,
+            worker: personName(agreement.worker.name),
+            employer: personName(agreement.employer.name),
           })}
         </p>
         <p className="dispute-reason">{t('disputes.confirm.reason', { reason })}</p>

@@ -1,6 +1,7 @@
 // The moderation queue: job posts the scam guard held, oldest first, each with why it was held in words and what
 // it says; Approve lets it go live (nearby workers are told), Reject needs a reason its Employer reads, and an
 // Admin may block the poster (a reason again), which ends all their jobs. Every decision is audited.
+import { personName } from '@kaamsetu/contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Job } from '@kaamsetu/contract';
@@ -123,10 +124,10 @@ export function HeldJobs({ admin, labelledBy }: { admin: boolean; labelledBy: st
                     <dd>
                       {job.employer.companyName
                         ? t('jobs.employerWithCompany', {
-                            name: job.employer.name,
+                            name: personName(job.employer.name),
                             company: job.employer.companyName,
                           })
-                        : job.employer.name}
+                        : personName(job.employer.name)}
                     </dd>
                   </div>
                   <div>
@@ -176,7 +177,7 @@ export function HeldJobs({ admin, labelledBy }: { admin: boolean; labelledBy: st
           id="held-job-reason"
           title={t(`jobs.dialog.${actionKeys[asking.action]}Title`, { title: asking.job.title })}
           description={t(`jobs.dialog.${actionKeys[asking.action]}Description`, {
-            name: asking.job.employer.name,
+            name: personName(asking.job.employer.name),
           })}
           confirmLabel={t(`jobs.actions.${actionKeys[asking.action]}`)}
           confirmIcon={actionIcons[asking.action]}

@@ -2,6 +2,7 @@
 // rather than use the app. Employers see "Free today" on the worker's card until that day ends. The buttons and
 // the line under them show the stored choice (the person record carries the day until it passes), then what a
 // tap saved.
+import { personName } from '@kaamsetu/contract';
 import { useState } from 'react';
 import type { AvailabilityRequest, AvailabilityResponse, StaffPerson } from '@kaamsetu/contract';
 import { useTranslation, type SupportedLanguage } from '../../../i18n/i18n';
@@ -78,7 +79,7 @@ export function PersonAvailability({ person }: { person: StaffPerson }) {
           </button>
         ))}
       </div>
-      <FormStatus t={t} notice={answerNotice(current, person.name, language, answer === null)} />
+      <FormStatus t={t} notice={answerNotice(current, personName(person.name), language, answer === null)} />
       <FormError t={t} notice={error} />
     </section>
   );

@@ -1,5 +1,6 @@
 // Search & Modify's edit form: a person's details as stored, changed and saved with only what changed (a
 // field left out keeps what is stored). Mobile numbers are not changed here.
+import { personName } from '@kaamsetu/contract';
 import { useState } from 'react';
 import type { StaffPerson } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -56,7 +57,7 @@ export function PersonEditForm({ person: initial, onBack }: PersonEditFormProps)
     <StaffEditor
       id={ID_PREFIX}
       t={t}
-      title={t('edit.title', { name: stored.name })}
+      title={t('edit.title', { name: personName(stored.name) })}
       facts={
         <>
           <PersonBadges person={stored} />

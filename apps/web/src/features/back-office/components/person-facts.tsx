@@ -1,9 +1,10 @@
 // Who a person is, as staff see them: mobile, id, type, place, and for Labourers skills or for Employers
-// the company; whether the profile is complete or blocked, and who added them.
+// the company; the profile's status in one phrase ("Complete", "Missing: photo"), blocked, and who added them.
 import '../../../components/ui/badge.css';
 import { formatIndianMobile, type StaffPerson } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
+import { profileStatusPhrase } from '../profile-status';
 
 export function PersonBadges({ person }: { person: StaffPerson }) {
   const { t } = useTranslation('backOffice');
@@ -11,7 +12,9 @@ export function PersonBadges({ person }: { person: StaffPerson }) {
     <p className="staff-badges">
       <span className={`badge badge-${person.userType.toLowerCase()}`}>{t(`roles.${person.userType}`)}</span>
       {person.blocked ? <span className="badge badge-blocked">{t('person.blocked')}</span> : null}
-      {!person.profileComplete ? <span className="badge badge-status">{t('person.incomplete')}</span> : null}
+      <span className={`badge ${person.profileComplete ? 'badge-paid' : 'badge-status'}`}>
+        {profileStatusPhrase(t, person.profileComplete, person.missing ?? [])}
+      </span>
       {person.isDemo ? <span className="badge badge-status">{t('person.demo')}</span> : null}
     </p>
   );

@@ -1,6 +1,7 @@
 // Step 3 of Add Labourer / Add Employer: the photo and the profile (spec §2), checked in the browser first,
 // then sent as one multipart request. The account already exists here; leaving it unfinished keeps the
 // person in Track Incomplete Profiles.
+import { personName } from '@kaamsetu/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -72,7 +73,7 @@ export function PersonProfileForm({ role, person, onSaved }: PersonProfileFormPr
       <h2 id="add-profile-title" ref={titleRef} tabIndex={-1}>
         {t('add.profileTitle')}
       </h2>
-      <p>{t('add.accountCreated', { name: person.name })}</p>
+      <p>{t('add.accountCreated', { name: personName(person.name) })}</p>
       <PhotoPicker
         t={t}
         currentUrl={hasPhoto(person) ? person.imageUrl : null}

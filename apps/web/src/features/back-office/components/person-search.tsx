@@ -1,6 +1,7 @@
 // Finding a person by name, mobile or id (GET /api/staff/people): the search box, then the newest matches
 // (or, with nothing typed, the newest people), each with a button that picks them. The search lives in the
 // address (?q=), so Back returns to the same results.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/ui/search-box.css';
 import type { StaffPerson, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -55,7 +56,7 @@ export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, o
         <ul className="staff-list" aria-labelledby={`${idPrefix}-results-title`}>
           {people.map((person) => (
             <li key={person.id} className="staff-card">
-              <h3>{person.name}</h3>
+              <h3>{personName(person.name)}</h3>
               <PersonBadges person={person} />
               <PersonFacts person={person} />
               <button
@@ -63,7 +64,7 @@ export function PersonSearch({ idPrefix, type, emptyKey, pickKey, pickNameKey, o
                 type="button"
                 className="button button-secondary"
                 aria-label={t(typeof pickNameKey === 'string' ? pickNameKey : pickNameKey(person), {
-                  name: person.name,
+                  name: personName(person.name),
                 })}
                 onClick={() => onPick(person)}
               >

@@ -11,6 +11,7 @@ import {
   type IdCheckRequest,
   type StaffPerson,
   type StaffVerificationResponse,
+  personName,
 } from '@kaamsetu/contract';
 import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/date-time';
@@ -139,7 +140,7 @@ export function PersonVerification({ person }: { person: StaffPerson }) {
       )}
       {open === 'record' ? (
         <RecordIdCheckDialog
-          name={person.name}
+          name={personName(person.name)}
           busy={change.isPending}
           error={error}
           onSave={(check) => void run({ kind: 'record-id-check', check })}
@@ -150,7 +151,7 @@ export function PersonVerification({ person }: { person: StaffPerson }) {
         <ReasonDialog
           t={backOfficeT}
           id={`verification-${open}`}
-          title={checksT(open === 'revoke' ? 'revokeTitle' : 'refuseTitle', { name: person.name })}
+          title={checksT(open === 'revoke' ? 'revokeTitle' : 'refuseTitle', { name: personName(person.name) })}
           description={checksT(open === 'revoke' ? 'revokeDescription' : 'refuseDescription')}
           confirmLabel={checksT(open === 'revoke' ? 'revoke' : 'refuse')}
           confirmIcon={<CrossIcon />}

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { ArrowUpIcon, BlockIcon, CheckIcon, CrossIcon, FlagIcon } from '../../../components/ui/icons';
 import { serverMessageOf } from '../../../lib/api-client';
-import { safetyMessages } from '@kaamsetu/contract';
+import { safetyMessages, personName } from '@kaamsetu/contract';
 import { safetyNotice } from '../safety-notices';
 import { useReports, type ReportQueue as Queue, type StaffReport, type StaffReports } from '../api/get-reports';
 import { useDecideReport, type ReportAction } from '../api/decide-report';
@@ -147,7 +147,7 @@ export function ReportQueue({ queue, admin = false }: { queue: Queue; admin?: bo
                     <dt>{t('reports.reported')}</dt>
                     <dd>
                       {t('reports.person', {
-                        name: report.reported.name,
+                        name: personName(report.reported.name),
                         role: t(`roles.${report.reported.userType}`),
                       })}
                       {report.reported.blocked ? (
@@ -157,7 +157,7 @@ export function ReportQueue({ queue, admin = false }: { queue: Queue; admin?: bo
                   </div>
                   <div>
                     <dt>{t('reports.reporter')}</dt>
-                    <dd>{report.reporter.name}</dd>
+                    <dd>{personName(report.reporter.name)}</dd>
                   </div>
                   <div>
                     <dt>{t('reports.reason')}</dt>
@@ -209,7 +209,7 @@ export function ReportQueue({ queue, admin = false }: { queue: Queue; admin?: bo
           )}
           description={(dueProcess.has(asking.action) ? ts : t)(
             `${dueProcess.has(asking.action) ? 'staff' : 'reports'}.dialog.${asking.action}Description`,
-            { name: asking.report.reported.name },
+            { name: personName(asking.report.reported.name) },
           )}
           confirmLabel={
             dueProcess.has(asking.action) ? ts(`staff.actions.${asking.action}`) : t(`reports.actions.${asking.action}`)

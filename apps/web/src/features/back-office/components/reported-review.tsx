@@ -4,7 +4,7 @@
 import '../../../components/trust/trust.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { reviewMessages } from '@kaamsetu/contract';
+import { reviewMessages, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { messageKeyOf } from '../../../lib/contract-messages';
 import { FormStatus, type Notice } from '../../../components/ui/form-notice';
@@ -92,7 +92,7 @@ export function ReportedReview({ report }: ReportedReviewProps) {
           t={tb}
           id={`hide-review-${review.id}`}
           title={t('staff.hideTitle')}
-          description={t('staff.hideDescription', { name: report.reported.name })}
+          description={t('staff.hideDescription', { name: personName(report.reported.name) })}
           confirmLabel={t('staff.hide')}
           confirmIcon={<EyeOffIcon />}
           busy={hide.isPending}

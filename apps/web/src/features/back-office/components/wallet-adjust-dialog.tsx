@@ -3,7 +3,7 @@
 // Cancel (or Escape) closes. One Idempotency-Key per confirmation, kept only while the same confirmation is
 // sent again after an answer that never arrived, so a retry never applies it twice.
 import { useRef } from 'react';
-import { walletAdjustmentRequestSchema } from '@kaamsetu/contract';
+import { walletAdjustmentRequestSchema, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -110,7 +110,7 @@ export function WalletAdjustDialog({ wallet, direction, onDone, onCancel }: Wall
       initialFocus="input"
     >
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <h2 id={`${ID_PREFIX}-title`}>{t(`wallets.${direction}Title`, { name: wallet.name })}</h2>
+        <h2 id={`${ID_PREFIX}-title`}>{t(`wallets.${direction}Title`, { name: personName(wallet.name) })}</h2>
         <p id={`${ID_PREFIX}-description`}>{t('wallets.balanceNow', { balance })}</p>
         <TextField
           {...fieldProps('credits', t)}

@@ -10,6 +10,7 @@ import {
   serverMessages,
   type StaffPerson,
   type UserType,
+  personName,
 } from '@kaamsetu/contract';
 import { useTranslation, type SupportedLanguage } from '../../../i18n/i18n';
 import { messageTemplateOf } from '../../../lib/contract-messages';
@@ -66,7 +67,7 @@ function Added({
       <dl className="staff-facts">
         <div>
           <dt>{t('fields.name')}</dt>
-          <dd>{person.name}</dd>
+          <dd>{personName(person.name)}</dd>
         </div>
         <div>
           <dt>{t('fields.mobile')}</dt>

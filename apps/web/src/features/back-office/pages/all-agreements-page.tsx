@@ -1,5 +1,6 @@
 // /all-agreements (ours, issue 18): every work agreement by the day it was proposed, newest first, with its status
 // in words and where its wage stands: held by KaamSetu, paid to the worker, returned to the Employer.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/ui/badge.css';
 import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
@@ -39,8 +40,8 @@ export default function AllAgreementsPage() {
         </>
       ),
     },
-    { key: 'employer', label: t('disputes.facts.employer'), cell: (row) => row.employer.name },
-    { key: 'worker', label: t('disputes.facts.worker'), cell: (row) => row.worker.name },
+    { key: 'employer', label: t('disputes.facts.employer'), cell: (row) => personName(row.employer.name) },
+    { key: 'worker', label: t('disputes.facts.worker'), cell: (row) => personName(row.worker.name) },
     {
       key: 'status',
       label: t('incomplete.status'),

@@ -2,7 +2,7 @@
 // ?status=, so Back and a reload show the same rows). Held posts are decided in the moderation queue.
 import '../back-office.css';
 import { Link, useSearchParams } from 'react-router';
-import { jobStatuses, type Job, type JobStatus } from '@kaamsetu/contract';
+import { jobStatuses, type Job, type JobStatus, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../lib/date-time';
@@ -45,7 +45,7 @@ export default function AllJobsPage() {
       label: t('jobs.employer'),
       cell: (job) => (
         <>
-          <span className="cell-line">{job.employer.name}</span>
+          <span className="cell-line">{personName(job.employer.name)}</span>
           {job.employer.companyName ? <span className="cell-line">{job.employer.companyName}</span> : null}
         </>
       ),

@@ -1,5 +1,6 @@
 // /all-mediation-requests (spec §3 "Mediation request", Admin view): every Hire Now request, newest first,
 // with the staff member who closed it, its status and when it was closed.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/ui/badge.css';
 import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
@@ -23,8 +24,8 @@ export default function AllMediationRequestsPage() {
   const columns: DataColumn<AdminMediation>[] = [
     { key: 'requestDate', label: t('tables.requestDate'), cell: (row) => formatDateTime(row.requestDate, language) },
     { key: 'id', label: t('tables.requestId'), cell: (row) => row.id },
-    { key: 'employer', label: t('mediation.employer'), cell: (row) => row.employer.name },
-    { key: 'labourer', label: t('mediation.labourer'), cell: (row) => row.labourer.name },
+    { key: 'employer', label: t('mediation.employer'), cell: (row) => personName(row.employer.name) },
+    { key: 'labourer', label: t('mediation.labourer'), cell: (row) => personName(row.labourer.name) },
     { key: 'employeeName', label: t('tables.employeeName'), cell: (row) => row.employeeName ?? '—' },
     {
       key: 'status',

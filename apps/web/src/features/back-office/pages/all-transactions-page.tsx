@@ -1,6 +1,7 @@
 // /all-transactions (spec §2, §3 "Admin transaction"): every money movement, newest first. A credit transfer
 // (an employer viewing a worker's number) shows who paid and who earned; money added or withdrawn shows the
 // person, their wallet and UPI ID, and their Credits before and after. Amounts arrive in paise.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/ui/transaction-table.css';
 import '../back-office.css';
 import { useTranslation } from '../../../i18n/i18n';
@@ -46,8 +47,8 @@ export default function AllTransactionsPage() {
       cell: (row) =>
         row.type === 'credit' ? (
           <>
-            <span className="cell-line">{t('tables.fromUser', { name: row.fromUser?.name ?? '—' })}</span>
-            <span className="cell-line">{t('tables.toUser', { name: row.toUser?.name ?? '—' })}</span>
+            <span className="cell-line">{t('tables.fromUser', { name: personName(row.fromUser?.name ?? '—') })}</span>
+            <span className="cell-line">{t('tables.toUser', { name: personName(row.toUser?.name ?? '—') })}</span>
           </>
         ) : (
           (row.user?.name ?? '—')

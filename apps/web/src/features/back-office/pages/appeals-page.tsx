@@ -1,6 +1,7 @@
 // /appeals: people who think a warning or suspension was wrong (issue 16). Staff keep the decision or lift
 // it, with a reason (audited; the person sees the outcome). Appeals against a suspension are the Admins'.
 // A decided appeal leaves the list; when someone else decided first (409) their answer is shown.
+import { personName } from '@kaamsetu/contract';
 import '../back-office.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -94,7 +95,10 @@ export default function AppealsPage() {
                   <div>
                     <dt>{t('staff.person')}</dt>
                     <dd>
-                      {tb('reports.person', { name: appeal.person.name, role: tb(`roles.${appeal.person.userType}`) })}
+                      {tb('reports.person', {
+                        name: personName(appeal.person.name),
+                        role: tb(`roles.${appeal.person.userType}`),
+                      })}
                     </dd>
                   </div>
                   <div>
@@ -146,7 +150,7 @@ export default function AppealsPage() {
           t={tb}
           id="appeal-reason"
           title={t(`staff.dialog.${asking.decision}Title`, { id: asking.appeal.id })}
-          description={t(`staff.dialog.${asking.decision}Description`, { name: asking.appeal.person.name })}
+          description={t(`staff.dialog.${asking.decision}Description`, { name: personName(asking.appeal.person.name) })}
           confirmLabel={t(`staff.actions.${asking.decision}`)}
           confirmIcon={decisionIcons[asking.decision]}
           busy={decide.isPending}

@@ -1,5 +1,6 @@
 // /block-profiles (Admins): find a person by name, mobile or id; Block asks why (kept in the audit trail)
 // and signs them out, takes them out of search and stops them signing in; Unblock brings them back.
+import { personName } from '@kaamsetu/contract';
 import '../back-office.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -65,7 +66,7 @@ export default function BlockProfilesPage() {
           key={asking.person.id}
           t={t}
           id="block-dialog"
-          title={t(blocking ? 'block.blockTitle' : 'block.unblockTitle', { name: asking.person.name })}
+          title={t(blocking ? 'block.blockTitle' : 'block.unblockTitle', { name: personName(asking.person.name) })}
           description={t(blocking ? 'block.blockDescription' : 'block.unblockDescription')}
           confirmLabel={t(blocking ? 'block.block' : 'block.unblock')}
           confirmIcon={blocking ? <BlockIcon /> : <CheckIcon />}

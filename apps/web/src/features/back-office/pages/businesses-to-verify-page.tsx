@@ -1,6 +1,7 @@
 // /businesses-to-verify: Employers' GSTINs waiting for a staff check, oldest first. Confirm gives the Employer
 // the Verified business badge; Refuse asks for the reason they will read. A GSTIN someone else decided first
 // (409) leaves the list with their answer shown.
+import { personName } from '@kaamsetu/contract';
 import '../back-office.css';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -51,7 +52,7 @@ export default function BusinessesToVerifyPage() {
   }
 
   const columns: DataColumn<StaffBusiness>[] = [
-    { key: 'name', label: checksT('columns.name'), cell: (row) => row.name },
+    { key: 'name', label: checksT('columns.name'), cell: (row) => personName(row.name) },
     { key: 'company', label: checksT('columns.company'), cell: (row) => row.companyName },
     { key: 'gstin', label: checksT('columns.gstin'), cell: (row) => <code>{row.gstin}</code> },
     { key: 'submitted', label: checksT('columns.submitted'), cell: (row) => formatDate(row.submittedAt, language) },
@@ -63,7 +64,7 @@ export default function BusinessesToVerifyPage() {
           <button
             type="button"
             className="button button-primary"
-            aria-label={checksT('verifyName', { name: row.name })}
+            aria-label={checksT('verifyName', { name: personName(row.name) })}
             disabled={change.isPending}
             onClick={() => void decide(row, { kind: 'verify-business' })}
           >
@@ -73,7 +74,7 @@ export default function BusinessesToVerifyPage() {
           <button
             type="button"
             className="button button-secondary"
-            aria-label={checksT('refuseName', { name: row.name })}
+            aria-label={checksT('refuseName', { name: personName(row.name) })}
             disabled={change.isPending}
             onClick={() => setRefusing(row)}
           >
@@ -112,7 +113,7 @@ export default function BusinessesToVerifyPage() {
         <ReasonDialog
           t={backOfficeT}
           id="refuse-business"
-          title={checksT('refuseTitle', { name: refusing.name })}
+          title={checksT('refuseTitle', { name: personName(refusing.name) })}
           description={checksT('refuseDescription')}
           confirmLabel={checksT('refuse')}
           confirmIcon={<CrossIcon />}

@@ -1,18 +1,18 @@
 // /incomplete-profiles: real people whose profile is not complete, newest first, as a table (stacked into
-// cards on a phone). Complete Profile (only while Pending) opens a modal; once saved the row reads Completed.
+// cards on a phone), each with its status in one phrase ("Missing: photo, skills"). Complete Profile (only
+// while Pending) opens a modal; once saved the row reads Complete.
 import '../../../components/ui/badge.css';
 import '../back-office.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { DEFAULT_AVATAR_URL, formatIndianMobile } from '@kaamsetu/contract';
+import { DEFAULT_AVATAR_URL, formatIndianMobile, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { useIncompleteProfiles, type IncompleteProfile } from '../api/get-incomplete-profiles';
 import { failureNotice } from '../back-office-messages';
 import { CompleteProfileDialog } from '../components/complete-profile-dialog';
-
-const knownMissing = new Set(['photo', 'location', 'skills', 'workExperience', 'companyName']);
+import { profileStatusPhrase } from '../profile-status';
 
 export default function IncompleteProfilesPage() {
   const { t: staffT } = useTranslation('staff');
@@ -31,7 +31,6 @@ export default function IncompleteProfilesPage() {
     location: t('fields.location'),
     skills: t('fields.skills'),
     workExperience: t('fields.workExperience'),
-    missing: t('incomplete.missing'),
     status: t('incomplete.status'),
     action: t('incomplete.action'),
   };
@@ -81,7 +80,7 @@ export default function IncompleteProfilesPage() {
                         loading="lazy"
                         decoding="async"
                       />
-                      {profile.name}
+                      {personName(profile.name)}
                     </span>
                   </th>
                   <td role="cell" data-label={columns.contact}>
@@ -99,16 +98,9 @@ export default function IncompleteProfilesPage() {
                   <td role="cell" data-label={columns.workExperience}>
                     {profile.workExperience || '—'}
                   </td>
-                  <td role="cell" data-label={columns.missing}>
-                    {profile.missing.length === 0
-                      ? '—'
-                      : profile.missing
-                          .map((item) => (knownMissing.has(item) ? t(`incomplete.missingItems.${item}`) : item))
-                          .join(', ')}
-                  </td>
                   <td role="cell" data-label={columns.status}>
                     <span className={`badge ${profile.status === 'Completed' ? 'badge-paid' : 'badge-status'}`}>
-                      {t(`incomplete.statuses.${profile.status}`)}
+                      {profileStatusPhrase(t, profile.status === 'Completed', profile.missing)}
                     </span>
                   </td>
                   <td role="cell" data-label={columns.action}>

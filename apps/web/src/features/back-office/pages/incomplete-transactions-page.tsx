@@ -5,7 +5,7 @@ import '../../../components/ui/badge.css';
 import '../back-office.css';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { UTR_PATTERN } from '@kaamsetu/contract';
+import { UTR_PATTERN, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';
@@ -101,7 +101,7 @@ export default function IncompleteTransactionsPage() {
 
   const payoutColumns: DataColumn<PayoutRow>[] = [
     { key: 'requested', label: t('payouts.requestedOn'), cell: (payout) => formatDateTime(payout.createdAt, language) },
-    { key: 'person', label: t('payouts.person'), cell: (payout) => payout.user.name },
+    { key: 'person', label: t('payouts.person'), cell: (payout) => personName(payout.user.name) },
     { key: 'amount', label: t('transactions.amount'), cell: (payout) => amountOf(payout) },
     { key: 'upi', label: t('payouts.upiId'), cell: (payout) => payout.upiId },
     {
@@ -127,7 +127,10 @@ export default function IncompleteTransactionsPage() {
                 id={buttonId(payout, action)}
                 type="button"
                 className={`button ${action === 'approve' ? 'button-primary' : 'button-secondary'}`}
-                aria-label={t(`payouts.${action}Name`, { amount: amountOf(payout), name: payout.user.name })}
+                aria-label={t(`payouts.${action}Name`, {
+                  amount: amountOf(payout),
+                  name: personName(payout.user.name),
+                })}
                 disabled={decide.isPending}
                 onClick={() => {
                   setStatus(null);
@@ -152,7 +155,7 @@ export default function IncompleteTransactionsPage() {
       label: t('payouts.startedOn'),
       cell: (recharge) => formatDateTime(recharge.createdAt, language),
     },
-    { key: 'person', label: t('payouts.person'), cell: (recharge) => recharge.user.name },
+    { key: 'person', label: t('payouts.person'), cell: (recharge) => personName(recharge.user.name) },
     {
       key: 'amount',
       label: t('transactions.amount'),
@@ -216,7 +219,7 @@ export default function IncompleteTransactionsPage() {
           t={t}
           id="payout-dialog"
           title={t(`payouts.${asking.action}Title`, { amount: amountOf(asking.payout), upiId: asking.payout.upiId })}
-          description={t(`payouts.${asking.action}Description`, { name: asking.payout.user.name })}
+          description={t(`payouts.${asking.action}Description`, { name: personName(asking.payout.user.name) })}
           confirmLabel={t(`payouts.${asking.action}`)}
           confirmIcon={actionIcons[asking.action]}
           busy={decide.isPending}

@@ -5,7 +5,7 @@ import '../back-office.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatIndianMobile } from '@kaamsetu/contract';
+import { formatIndianMobile, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatPrice } from '../../../lib/rupees';
@@ -96,8 +96,16 @@ export default function MediationRequestsPage() {
                   {t('mediation.requestId', { id: request.id })}
                 </h2>
                 <dl className="staff-card-facts">
-                  <Party label={t('mediation.employer')} name={request.employer.name} phone={request.employer.phone} />
-                  <Party label={t('mediation.labourer')} name={request.labourer.name} phone={request.labourer.phone} />
+                  <Party
+                    label={t('mediation.employer')}
+                    name={personName(request.employer.name)}
+                    phone={request.employer.phone}
+                  />
+                  <Party
+                    label={t('mediation.labourer')}
+                    name={personName(request.labourer.name)}
+                    phone={request.labourer.phone}
+                  />
                   <div>
                     <dt>{t('mediation.location')}</dt>
                     <dd>{request.location}</dd>

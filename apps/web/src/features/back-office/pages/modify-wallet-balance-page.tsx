@@ -5,7 +5,7 @@ import '../../../components/ui/transaction-table.css';
 import '../back-office.css';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { formatIndianMobile } from '@kaamsetu/contract';
+import { formatIndianMobile, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatCreditsNumber } from '../../../lib/rupees';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -38,7 +38,7 @@ export default function ModifyWalletBalancePage() {
   }
 
   const columns: DataColumn<AdminWallet>[] = [
-    { key: 'name', label: t('fields.name'), cell: (wallet) => wallet.name },
+    { key: 'name', label: t('fields.name'), cell: (wallet) => personName(wallet.name) },
     { key: 'type', label: t('incomplete.type'), cell: (wallet) => t(`roles.${wallet.userType}`) },
     { key: 'mobile', label: t('fields.mobile'), cell: (wallet) => formatIndianMobile(wallet.mobile) },
     { key: 'id', label: t('fields.id'), cell: (wallet) => wallet.id },
@@ -58,7 +58,7 @@ export default function ModifyWalletBalancePage() {
               id={buttonId(wallet, direction)}
               type="button"
               className={`button ${direction === 'add' ? 'button-primary' : 'button-secondary'}`}
-              aria-label={t(`wallets.${direction}Name`, { name: wallet.name })}
+              aria-label={t(`wallets.${direction}Name`, { name: personName(wallet.name) })}
               onClick={() => {
                 setStatus(null);
                 setAdjusting({ wallet, direction });

@@ -4,7 +4,7 @@
 import '../back-office.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { claimStatuses, formatIndianMobile, type ClaimStatus, type StaffClaim } from '@kaamsetu/contract';
+import { claimStatuses, formatIndianMobile, type ClaimStatus, type StaffClaim, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRupees } from '../../../lib/rupees';
@@ -103,7 +103,7 @@ export default function NumberClaimsPage() {
                     <dt>{t('staff.employer')}</dt>
                     <dd>
                       {t('staff.person', {
-                        name: claim.employer.name,
+                        name: personName(claim.employer.name),
                         phone: formatIndianMobile(claim.employer.phone),
                       })}
                     </dd>
@@ -111,7 +111,10 @@ export default function NumberClaimsPage() {
                   <div>
                     <dt>{t('staff.worker')}</dt>
                     <dd>
-                      {t('staff.person', { name: claim.worker.name, phone: formatIndianMobile(claim.worker.phone) })}
+                      {t('staff.person', {
+                        name: personName(claim.worker.name),
+                        phone: formatIndianMobile(claim.worker.phone),
+                      })}
                     </dd>
                   </div>
                   <div>
@@ -178,7 +181,10 @@ export default function NumberClaimsPage() {
           id="number-claim-reason"
           title={t(`staff.dialog.${asking.action}Title`, { id: asking.claim.id })}
           description={t(`staff.dialog.${asking.action}Description`, {
-            name: asking.action === 'refund' ? asking.claim.employer.name : asking.claim.worker.name,
+            name:
+              asking.action === 'refund'
+                ? personName(asking.claim.employer.name)
+                : personName(asking.claim.worker.name),
           })}
           confirmLabel={t(`staff.actions.${asking.action}`)}
           confirmIcon={actionIcons[asking.action]}

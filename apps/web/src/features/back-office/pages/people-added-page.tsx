@@ -2,7 +2,7 @@
 // them and whether their profile is complete yet.
 import '../../../components/ui/badge.css';
 import '../back-office.css';
-import { formatIndianMobile, type UserType } from '@kaamsetu/contract';
+import { formatIndianMobile, type UserType, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { usePeopleAdded, type AdminPersonAdded } from '../api/get-people-added';
@@ -16,7 +16,7 @@ export default function PeopleAddedPage({ role }: { role: UserType }) {
   const query = usePeopleAdded(role, filters);
 
   const columns: DataColumn<AdminPersonAdded>[] = [
-    { key: 'name', label: t('fields.name'), cell: (row) => row.name },
+    { key: 'name', label: t('fields.name'), cell: (row) => personName(row.name) },
     { key: 'mobile', label: t('fields.mobile'), cell: (row) => formatIndianMobile(row.mobile) },
     { key: 'location', label: t('fields.location'), cell: (row) => row.location || '—' },
     { key: 'addedAt', label: t('tables.addedAt'), cell: (row) => formatDateTime(row.addedAt, language) },

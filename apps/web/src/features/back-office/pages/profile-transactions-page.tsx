@@ -1,5 +1,6 @@
 // /profile-transactions: find a person by name or id, pick them, and read their wallet history. The search
 // and the pick live in the address (?q=, ?id=), so Back returns from a history to the results.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/ui/show-more.css';
 import '../back-office.css';
 import { useEffect, useRef } from 'react';
@@ -28,7 +29,7 @@ function PersonTransactions({ id, onBack }: { id: string; onBack: () => void }) 
   return (
     <section aria-labelledby="person-transactions-title">
       <h2 id="person-transactions-title" ref={titleRef} tabIndex={-1}>
-        {person ? t('transactions.titleFor', { name: person.name }) : t('transactions.title')}
+        {person ? t('transactions.titleFor', { name: personName(person.name) }) : t('transactions.title')}
       </h2>
       {person ? (
         <>

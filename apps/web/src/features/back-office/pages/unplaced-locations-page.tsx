@@ -1,5 +1,6 @@
 // /unplaced-locations: real people whose typed location matched no place of the gazetteer, most recently saved
 // first. Each links to the person's edit page, where staff pick the place, so searches by distance find them.
+import { personName } from '@kaamsetu/contract';
 import '../back-office.css';
 import { Link } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
@@ -37,7 +38,7 @@ export default function UnplacedLocationsPage() {
   const rows = profiles.data?.profiles ?? [];
 
   const columns: DataColumn<UnplacedProfile>[] = [
-    { key: 'name', label: t('fields.name'), cell: (row) => row.name },
+    { key: 'name', label: t('fields.name'), cell: (row) => personName(row.name) },
     { key: 'typed', label: t('unplaced.typed'), cell: (row) => typedText(row) },
     { key: 'type', label: t('unplaced.type'), cell: (row) => t(`roles.${row.userType}`) },
     {
@@ -47,7 +48,7 @@ export default function UnplacedLocationsPage() {
         <Link
           to={editPath(row)}
           className="button button-secondary"
-          aria-label={t('unplaced.pickPlaceName', { name: row.name })}
+          aria-label={t('unplaced.pickPlaceName', { name: personName(row.name) })}
         >
           {t('unplaced.pickPlace')}
         </Link>

@@ -2,10 +2,16 @@
 // names included), optionally of one role or only people staff checked, a page at a time; `nextCursor` asks for
 // the page after. With nothing typed, the server answers with Today's Top Performers (never the caller), in one
 // page, or with "verified only", every checked person. With `near` (a place id or "lat,lon"), only people within
-// `radiusKm` of it, nearest first, each card with its distance.
+// `radiusKm` of it, nearest first, each card with its distance. Offline, the service worker answers with the
+// copy it saved of the same search, if it has one; each page says when the server gave it.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type UserType } from '@kaamsetu/contract';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetchDated } from '../../../lib/api-client';
+
+export interface SearchPage extends SearchResponse {
+  /** When the server gave this page: offline, the day and time the saved copy was made. */
+  answeredAt: string | undefined;
+}
 
 export type SearchProfilesInput = Required<Pick<SearchQuery, 'q'>> &
   Pick<SearchQuery, 'type' | 'cursor' | 'near'> & {
@@ -15,14 +21,14 @@ export type SearchProfilesInput = Required<Pick<SearchQuery, 'q'>> &
     radiusKm?: number | undefined;
   };
 
-export function searchProfiles({
+export async function searchProfiles({
   q,
   type,
   cursor,
   verified,
   near,
   radiusKm,
-}: SearchProfilesInput): Promise<SearchResponse> {
+}: SearchProfilesInput): Promise<SearchPage> {
   const query = new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE) });
   if (type) query.set('type', type);
   if (verified) query.set('verified', 'true');
@@ -31,7 +37,8 @@ export function searchProfiles({
     if (radiusKm !== undefined) query.set('radiusKm', String(radiusKm));
   }
   if (cursor) query.set('cursor', cursor);
-  return apiFetch(`/api/search/profiles?${query.toString()}`);
+  const { body, answeredAt } = await apiFetchDated<SearchResponse>(`/api/search/profiles?${query.toString()}`);
+  return { ...body, answeredAt };
 }
 
 export function useProfileSearch({
@@ -54,5 +61,8 @@ export function useProfileSearch({
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
+    // Asked even when the phone says it is offline: the service worker may have this search saved. Only a
+    // retry waits for the connection.
+    networkMode: 'offlineFirst',
   });
 }

@@ -93,6 +93,26 @@ describe('ProfileCardList', () => {
     expect(screen.queryByText(/away/)).not.toBeInTheDocument();
   });
 
+  it('marks a sample person "Sample", in words a screen reader reads in full, and a real person not at all', async () => {
+    await changeLanguage('en');
+    await showAt('21:15', { ...worker, sample: true });
+    const card = screen.getByRole('listitem');
+    expect(card).toHaveTextContent('Sample');
+    expect(card).toHaveTextContent('Sample profile, not a real person');
+    cleanup();
+    await showAt('21:15', worker);
+    expect(screen.getByRole('listitem')).not.toHaveTextContent(/Sample/);
+  });
+
+  it('says "Sample" in the reader\'s language', async () => {
+    await changeLanguage('hi');
+    await showAt('21:15', { ...worker, sample: true });
+    expect(screen.getByText('नमूना')).toBeInTheDocument();
+    expect(screen.getByText('नमूना प्रोफ़ाइल, असली व्यक्ति नहीं')).toBeInTheDocument();
+    cleanup();
+    await changeLanguage('en');
+  });
+
   it("says the distance in the reader's language", async () => {
     await changeLanguage('hi');
     await showAt('21:15', { ...worker, distanceKm: 3.6 });

@@ -2,14 +2,16 @@
 // whole card is its click area) with the stars beside it, so three cards still fit a phone's screen, skills (in
 // the reader's language where they name a trade, after the picture of the first trade), "calls 8 am to 8 pm,
 // available now" while the worker takes calls, "Free today" when the worker said so, the checks staff did (ID
-// checked, Verified business), how far away (when the search was near a place), place and role.
+// checked, Verified business), how far away (when the search was near a place), place and role, and "Sample"
+// on a made-up person.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
-import { mainTradeKey, skillsInLanguage, type ProfileCard } from '@kaamsetu/contract';
+import { mainTradeKey, skillsInLanguage, type ProfileCard, personName } from '@kaamsetu/contract';
 import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
 import { Badges } from '../../../components/trust/badges';
+import { SampleBadge } from '../../../components/trust/sample-badge';
 import { StarRating } from '../../../components/trust/star-rating';
 import { callTimesText, isWithinCallTimes } from '../../../lib/call-times';
 import { CheckIcon, MapPinIcon } from '../../../components/ui/icons';
@@ -32,7 +34,7 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
         <li key={profile.id} className="profile-card">
           <img
             src={profile.profileImage}
-            alt={t('photoOf', { name: profile.name })}
+            alt={t('photoOf', { name: personName(profile.name) })}
             width={160}
             height={160}
             loading="lazy"
@@ -41,7 +43,7 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
           <div className="profile-card-body">
             <div className="profile-card-title">
               <h3>
-                <Link to={paths.app.profilePage(profile.id)}>{profile.name}</Link>
+                <Link to={paths.app.profilePage(profile.id)}>{personName(profile.name)}</Link>
               </h3>
               <StarRating rating={profile.rating} />
             </div>
@@ -76,6 +78,7 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
               ) : null}
               <span className="profile-card-place">{profile.location || t('noLocation')}</span>
               <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+              <SampleBadge sample={profile.sample} />
             </p>
           </div>
         </li>

@@ -105,3 +105,39 @@ describe('HomePage: verified only', () => {
     expect(searches.at(-1)?.get('q')).toBe('');
   });
 });
+
+describe('HomePage: offline', () => {
+  let onLine: MockInstance<() => boolean>;
+  beforeEach(() => {
+    onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => onLine.mockRestore());
+
+  it('shows the results the phone saved for this search, and says when they were saved', async () => {
+    fetchSpy.mockImplementation(async () =>
+      Response.json({ success: true, profiles: [checkedWorker], nextCursor: null } satisfies SearchResponse, {
+        // The saved copy keeps the Date of the day the server gave it.
+        headers: { Date: 'Tue, 24 Nov 2026 09:30:00 GMT' },
+      }),
+    );
+    await openHome('?q=tiler');
+    expect(await screen.findByRole('link', { name: 'Kavita Tiler' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^You are offline\. These are the results saved on 24 Nov 2026, .+\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('says a search never saved has no saved results, never that nobody was found', async () => {
+    fetchSpy.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await openHome('?q=never-searched');
+    expect(
+      await screen.findByText(
+        'You are offline and this search has not been saved yet. Search again when you are connected.',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No profiles found.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading profiles…')).not.toBeInTheDocument();
+  });
+});

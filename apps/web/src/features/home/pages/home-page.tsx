@@ -2,7 +2,8 @@
 // staff checked, a page at a time; with nothing searched, "Today's Top Performers" (or every checked person).
 // "Near" narrows a search to a place or the phone's position (?near=&radiusKm=: near-search.ts), nearest first.
 // The search lives in the address (?q=&type=&verified=true), so
-// Back from a profile returns to the same results. A failed load is only logged (spec section 8).
+// Back from a profile returns to the same results. A failed load is only logged (spec section 8). Offline, the
+// page says so: the results the phone saved for this same search and when, or that it has none saved yet.
 import '../../../components/ui/chips.css';
 import '../../../components/ui/search-box.css';
 import '../home.css';
@@ -10,6 +11,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/date-time';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { StandingBanner } from '../../../components/safety/standing-banner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -43,7 +46,7 @@ interface HomePageProps {
 }
 
 export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
-  const { t } = useTranslation('profiles');
+  const { t, language } = useTranslation('profiles');
   const { t: trustT } = useTranslation('trust');
   // The cards' stars read the reviews catalogue: loaded with the page, not when the first card appears, which
   // would hide the page while it loads and take the focus out of the search box the person is typing in.
@@ -68,6 +71,8 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   const search = useProfileSearch({ q, type, verified: verifiedOnly, near: nearParam, radiusKm });
   const profiles = search.data?.pages.flatMap((page) => page.profiles) ?? [];
   const loading = search.isPending;
+  const online = useOnlineStatus();
+  const savedOn = search.data?.pages[0]?.answeredAt;
 
   const error = search.error;
   useEffect(() => {
@@ -87,6 +92,18 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
     setNearSearch(next, nextNear.near, nextNear.radiusKm);
     const query = next.toString();
     void navigate({ search: query ? `?${query}` : '' });
+  }
+
+  /** What the list stands for: loading, nothing found, or offline, which saved copy it is (or that there is none). */
+  function searchStatus(): string | null {
+    if (!online && search.data) {
+      const saved = savedOn ? t('home.offlineSaved', { date: formatDateTime(savedOn, language) }) : null;
+      return profiles.length === 0 ? [saved, t('home.empty')].filter(Boolean).join(' ') : saved;
+    }
+    // Offline with no saved copy the search fails or waits for the connection: never "no profiles found".
+    if (!online && search.fetchStatus !== 'fetching') return t('home.offlineNotSaved');
+    if (loading) return t('home.loading');
+    return profiles.length === 0 ? t('home.empty') : null;
   }
 
   return (
@@ -192,7 +209,7 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
               : t('home.topPerformers')}
       </h2>
       <p className="search-status" role="status">
-        {loading ? t('home.loading') : profiles.length === 0 ? t('home.empty') : null}
+        {searchStatus()}
       </p>
       {profiles.length > 0 ? <ProfileCardList profiles={profiles} labelledBy="home-results-title" /> : null}
       <ShowMore pages={search} label={t('home.showMore')} loadingLabel={t('home.loadingMore')} />

@@ -1,6 +1,7 @@
 // A job's applicants for its Employer: photo, name, stars, the checks staff did and how far they are. The name
 // leads to the worker's profile, where the number is unlocked the usual way (₹15 from Credits) and, after a
 // hire, where the Employer rates them. Hired or not is one tap each while the worker waits for an answer.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/ui/badge.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +30,10 @@ function ApplicantCard({ jobId, applicant }: { jobId: string; applicant: Applica
     setError(null);
     try {
       await decide.mutateAsync({ jobId, workerId: card.id, hired });
-      setDecided({ key: hired ? 'applicants.hiredNote' : 'applicants.notHiredNote', values: { name: card.name } });
+      setDecided({
+        key: hired ? 'applicants.hiredNote' : 'applicants.notHiredNote',
+        values: { name: personName(card.name) },
+      });
     } catch (caught) {
       setError(jobRefusal(caught, 'applicants.failed'));
     }
@@ -39,7 +43,7 @@ function ApplicantCard({ jobId, applicant }: { jobId: string; applicant: Applica
     <li className="applicant-card">
       <img
         src={card.profileImage}
-        alt={t('applicants.photoOf', { name: card.name })}
+        alt={t('applicants.photoOf', { name: personName(card.name) })}
         width={160}
         height={160}
         loading="lazy"
@@ -47,7 +51,7 @@ function ApplicantCard({ jobId, applicant }: { jobId: string; applicant: Applica
       />
       <div className="applicant-body">
         <h3 id={nameId} className="applicant-name">
-          {card.name} <StarRating rating={card.rating} />
+          {personName(card.name)} <StarRating rating={card.rating} />
         </h3>
         <p className={`job-status job-status-${status}`}>
           {t(`status.${status}`)}
@@ -62,7 +66,9 @@ function ApplicantCard({ jobId, applicant }: { jobId: string; applicant: Applica
           </p>
         ) : null}
         <p>
-          <Link to={paths.app.profilePage(card.id)}>{t('applicants.viewProfile', { name: card.name })}</Link>
+          <Link to={paths.app.profilePage(card.id)}>
+            {t('applicants.viewProfile', { name: personName(card.name) })}
+          </Link>
           <br />
           <span className="field-hint">{t('applicants.contactNote')}</span>
         </p>
@@ -95,14 +101,14 @@ function ApplicantCard({ jobId, applicant }: { jobId: string; applicant: Applica
           <p>
             <Link className="button button-secondary" to={paths.app.profilePage(card.id)}>
               <StarIcon />
-              {t('applicants.rate', { name: card.name })}
+              {t('applicants.rate', { name: personName(card.name) })}
             </Link>
           </p>
         ) : null}
         {status === 'hired' ? (
           <p>
             <Link to={paths.app.proposeAgreementTo(card.id)}>
-              {t('applicants.proposePaidWork', { name: card.name })}
+              {t('applicants.proposePaidWork', { name: personName(card.name) })}
             </Link>
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 // One job as a worker weighs it: the wage first, the start day large, how far, the trade, and who is hiring
 // with their stars. What can be done with it (apply, share, close) is the caller's, below the facts.
+import { personName } from '@kaamsetu/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Job } from '@kaamsetu/contract';
@@ -52,7 +53,7 @@ export function JobCard({ job, to = paths.app.jobPage(job.id), status, children,
         <span>{job.place ? job.place.name : t('card.noPlace')}</span>
       </p>
       <p className="job-employer">
-        <span>{t('card.postedBy', { name: job.employer.name })}</span>
+        <span>{t('card.postedBy', { name: personName(job.employer.name) })}</span>
         {job.employer.companyName ? <span>· {job.employer.companyName}</span> : null}{' '}
         <StarRating rating={job.employer.rating} />
       </p>

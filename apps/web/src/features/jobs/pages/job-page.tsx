@@ -1,6 +1,7 @@
 // /app/jobs/{id}: one job in full (where the job SMS leads). A worker applies or withdraws, shares it on
 // WhatsApp or reports it; once hired, the Employer's profile is where they rate them. The job's own Employer
 // gets a way to its applicants instead.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/trust/trust.css';
 import '../jobs.css';
 import { Link, useParams } from 'react-router';
@@ -63,7 +64,7 @@ export default function JobPage() {
           <p className="job-hired-note">
             {t('job.hiredNote')}{' '}
             <Link to={paths.app.profilePage(job.employer.id)}>
-              {t('job.rateEmployer', { name: job.employer.name })}
+              {t('job.rateEmployer', { name: personName(job.employer.name) })}
             </Link>
           </p>
         ) : null}

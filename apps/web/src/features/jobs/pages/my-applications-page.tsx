@@ -1,5 +1,6 @@
 // /app/my-applications: the jobs a worker applied for, newest first, each with its status; withdraw while the
 // Employer has not decided (and apply again after that), and after a hire, the way to the Employer's profile to rate them.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/trust/trust.css';
 import '../jobs.css';
 import { Link } from 'react-router';
@@ -59,7 +60,7 @@ export default function MyApplicationsPage() {
                   {application.status === 'hired' ? (
                     <p>
                       <Link to={paths.app.profilePage(job.employer.id)}>
-                        {t('job.rateEmployer', { name: job.employer.name })}
+                        {t('job.rateEmployer', { name: personName(job.employer.name) })}
                       </Link>
                     </p>
                   ) : null}

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { walletQueryRoot } from '../../../lib/query-client';
 import { refusalNotice } from '../../../lib/contract-messages';
 import { formatPrice, formatRupees, paiseFromRupees } from '../../../lib/rupees';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { TextField } from '../../../components/ui/form-field';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { payFakeOrder } from '../../../lib/pay-fake-order';
@@ -24,9 +25,11 @@ import { createRecharge, type RechargeOrder } from '../api/create-recharge';
 import { WalletIcon } from '../../../components/ui/icons';
 
 const AMOUNT_ID = 'recharge-amount';
+const OFFLINE_NOTE_ID = 'recharge-offline';
 
 export function RechargeForm() {
   const { t, language } = useTranslation('wallet');
+  const online = useOnlineStatus();
   const client = useQueryClient();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -139,7 +142,19 @@ export function RechargeForm() {
       />
       <FormError t={t} notice={error} />
       <FormStatus t={t} notice={status} />
-      <button ref={submitRef} type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+      {online ? null : (
+        <p id={OFFLINE_NOTE_ID} className="field-hint">
+          {t('offline.rechargeNeedsConnection')}
+        </p>
+      )}
+      <button
+        ref={submitRef}
+        type="submit"
+        className="button button-primary"
+        disabled={busy || !online}
+        aria-busy={busy}
+        aria-describedby={online ? undefined : OFFLINE_NOTE_ID}
+      >
         <WalletIcon />
         {busy ? t('recharge.working') : t('recharge.submit')}
       </button>

@@ -1,9 +1,11 @@
-// The wallet fits the person's role (issue 15): an Employer sees Credits, Recharge and the history; a Labourer
-// sees Earnings, who viewed their number, Transfer to UPI and the history. The server is played by fetch answers
-// shaped by the contract; recharging and transferring for real run in e2e/wallet.spec.ts.
+// The wallet fits the person's role (issue 15): an Employer sees Credits, Recharge, the way to My contacts and the
+// history; a Labourer sees Earnings, who viewed their number, Transfer to UPI and the history. Offline (issue 21)
+// the saved figures say when they are from. The server is played by fetch answers shaped by the contract;
+// recharging and transferring for real run in e2e/wallet.spec.ts, offline in e2e/offline.spec.ts.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type {
   ContactViewersResponse,
   PayoutListResponse,
@@ -15,6 +17,7 @@ import type {
 } from '@kaamsetu/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../lib/date-time';
 import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
 import WalletPage from './wallet-page';
@@ -29,6 +32,9 @@ const employerAsha = {
   companyName: 'Sharma Builders',
   unlockedAt: '2026-11-20T10:00:00.000Z',
 };
+
+/** The moment the server sent its answers, as its Date header says. */
+const ANSWERED = 'Fri, 20 Nov 2026 10:00:00 GMT';
 
 function answerAs(userType: UserType) {
   const answers: Record<string, object> = {
@@ -73,7 +79,7 @@ function answerAs(userType: UserType) {
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
     const body = answers[String(url)];
     if (!body) throw new Error(`Unexpected request to ${String(url)}`);
-    return Response.json(body);
+    return Response.json(body, { headers: { Date: ANSWERED } });
   });
 }
 
@@ -82,7 +88,7 @@ beforeEach(() => {
   queryClient.clear();
 });
 afterEach(() => {
-  fetchSpy.mockRestore();
+  vi.restoreAllMocks();
   queryClient.clear();
 });
 
@@ -90,9 +96,11 @@ async function openWallet() {
   await act(async () => {
     render(
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <WalletPage />
-        </Suspense>
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <WalletPage />
+          </Suspense>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   });
@@ -111,6 +119,7 @@ describe('the wallet for each role', () => {
     expect(screen.queryByRole('heading', { name: 'Who viewed your number' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Rate Ramesh Kumar' })).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalledWith('/api/contacts/viewers', expect.anything());
+    expect(screen.getByRole('link', { name: 'My contacts' })).toHaveAttribute('href', '/app/contacts');
   });
 
   it('shows a Labourer their Earnings, who viewed their number and Transfer to UPI, and no recharge', async () => {
@@ -126,5 +135,29 @@ describe('the wallet for each role', () => {
     expect(screen.queryByText('Credits')).not.toBeInTheDocument();
     expect(screen.queryByText('₹500.00')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Recharge' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the wallet offline', () => {
+  it('shows the saved balance and history with the moment they are from, and no way to move money', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    answerAs('Labourer');
+    await openWallet();
+    expect(await screen.findByText('₹30.00')).toBeInTheDocument();
+    const asOf = screen.getByText(/^Balance and history as of/);
+    expect(asOf).toHaveTextContent(
+      `Balance and history as of ${formatDateTime(new Date(ANSWERED).toISOString(), 'en')}, saved on this phone.`,
+    );
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+    expect(screen.getByText('Transfer needs an internet connection. Connect and try again.')).toBeInTheDocument();
+  });
+
+  it('says nothing about "as of" online, with figures just sent', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse(ANSWERED) + 60_000);
+    answerAs('Employer');
+    await openWallet();
+    expect(await screen.findByText('₹500.00')).toBeInTheDocument();
+    expect(screen.queryByText(/as of/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recharge' })).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
 // GET /api/me/notifications?cursor=: the signed-in person's inbox, newest first, a page at a time (`nextCursor`),
-// with how many entries are unread over the whole inbox: the inbox page reads the pages, the bell the count.
+// with how many entries are unread over the whole inbox: the inbox page reads the pages, the bottom bar's Inbox the count.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { NotificationsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
@@ -29,7 +29,7 @@ export function unreadQueryKey() {
   return [...notificationsQueryRoot(), 'unread'] as const;
 }
 
-/** The bell's number, asked again every few minutes while the app stays open. */
+/** The bottom bar's Inbox number, asked again every few minutes while the app stays open. */
 export function useUnreadCount() {
   return useQuery({
     queryKey: unreadQueryKey(),

@@ -1,5 +1,5 @@
 // POST /api/me/notifications/read {upToId}: marks the entry with this id and every older one read. The answer's
-// unread count (entries that arrived meanwhile) becomes the bell's number.
+// unread count (entries that arrived meanwhile) becomes the Inbox's number.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsReadRequest, MarkNotificationsReadResponse } from '@kaamsetu/contract';
 import { apiFetch } from '../../../lib/api-client';

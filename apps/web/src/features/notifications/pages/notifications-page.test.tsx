@@ -20,7 +20,7 @@ const jobId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 function entry(id: number, overrides: Partial<Notification> = {}): Notification {
   return {
     id: String(id),
-    kind: 'unlock',
+    kind: 'contact_unlocked',
     text: `Entry number ${id}`,
     createdAt: new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString(),
     readAt: '2026-11-02T00:00:00.000Z',
@@ -31,9 +31,9 @@ function entry(id: number, overrides: Partial<Notification> = {}): Notification 
 const unreadFirstPage: NotificationsResponse = {
   success: true,
   items: [
-    entry(42, { kind: 'job-nearby', jobId, text: 'Painter needed in Jaipur, ₹700 a day', readAt: null }),
-    entry(41, { kind: 'hire-request', text: 'Asha Builders wants to hire you', readAt: null }),
-    entry(40, { kind: 'payout-paid', text: '₹500 sent to your UPI' }),
+    entry(42, { kind: 'job_nearby', jobId, text: 'Painter needed in Jaipur, ₹700 a day', readAt: null }),
+    entry(41, { kind: 'hire_request', text: 'Asha Builders wants to hire you', readAt: null }),
+    entry(40, { kind: 'payout_paid', text: '₹500 sent to your UPI' }),
   ],
   nextCursor: 'page-2',
   unread: 2,
@@ -149,6 +149,31 @@ describe('NotificationsPage', () => {
     const link = within(list).getByRole('link', { name: 'See the agreement' });
     expect(link).toHaveAttribute('href', `/app/agreements/${agreementId}`);
     expect(link).toHaveAccessibleDescription('Asha Builders paid ₹5,000 for Paint two rooms');
+  });
+
+  it('names an unlock, a failed transfer and a decided report, each leading where the person can act', async () => {
+    firstPage = {
+      ...allReadFirstPage,
+      items: [
+        entry(46, {
+          kind: 'report_decided',
+          text: 'KaamSetu staff looked into a report about you and found nothing wrong.',
+        }),
+        entry(45, { kind: 'payout_failed', text: '₹500 could not be sent to your UPI ravi@okaxis: UPI ID not found.' }),
+        entry(44, { kind: 'contact_unlocked', text: 'Asha Builders from Jaipur paid to see your number.' }),
+      ],
+      nextCursor: null,
+    };
+    const list = await openInbox();
+    const [report, transfer, unlock] = within(list).getAllByRole('listitem');
+    expect(report).toHaveTextContent('Decision on a report about you');
+    expect(within(report!).getByRole('link', { name: 'Open your profile' })).toHaveAttribute('href', '/app/profile');
+    expect(transfer).toHaveTextContent('Transfer failed');
+    expect(within(transfer!).getByRole('link', { name: 'Open your wallet' })).toHaveAccessibleDescription(
+      '₹500 could not be sent to your UPI ravi@okaxis: UPI ID not found.',
+    );
+    expect(unlock).toHaveTextContent('Your number was viewed');
+    expect(within(unlock!).getByRole('link', { name: 'See who viewed it' })).toHaveAttribute('href', '/app/wallet');
   });
 
   it('shows older entries with Show more, asking by cursor, until there are no more', async () => {

@@ -1,7 +1,8 @@
 // /app/notifications: the person's inbox, newest first, 20 at a time with Show more. Entries not yet read are
 // marked "New" while the page shows them, and opening the page marks them read (the server marks the newest
-// shown and everything older, so the bell's number drops to what arrived since). A job nearby links to the job,
-// a step of a work agreement to the agreement.
+// shown and everything older, so the Inbox's number on the bottom bar drops to what arrived since). A job nearby
+// links to the job, a step of a work agreement to the agreement, a failed transfer to the wallet, a decided report
+// to the profile (where a warning shows with its appeal).
 // Below the list, workers choose whether SMS about jobs come.
 import '../../../components/ui/badge.css';
 import '../notifications.css';
@@ -19,6 +20,8 @@ import {
   AgreementIcon,
   ArrowRightIcon,
   BriefcaseIcon,
+  CrossIcon,
+  FlagIcon,
   PhoneIcon,
   SendIcon,
   WalletIcon,
@@ -28,25 +31,29 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { JobSmsSetting } from '../components/job-sms-setting';
 
 const kindIcons: Record<NotificationKind, ReactNode> = {
-  'job-nearby': <BriefcaseIcon />,
-  unlock: <PhoneIcon />,
-  'hire-request': <SendIcon />,
-  'payout-paid': <WalletIcon />,
+  job_nearby: <BriefcaseIcon />,
+  contact_unlocked: <PhoneIcon />,
+  hire_request: <SendIcon />,
+  payout_paid: <WalletIcon />,
+  payout_failed: <CrossIcon />,
+  report_decided: <FlagIcon />,
   agreement: <AgreementIcon />,
 };
 
 /**
- * Where an entry leads: the job, the wallet (who viewed the number, the payout), the requests on the profile or
- * the work agreement.
+ * Where an entry leads: the job, the wallet (who viewed the number, the payout and its status), the profile (the
+ * Hire Now requests; a warning or suspension with its appeal) or the work agreement.
  */
 function linkOf(item: Notification): string | null {
   switch (item.kind) {
-    case 'job-nearby':
+    case 'job_nearby':
       return item.jobId ? paths.app.jobPage(item.jobId) : null;
-    case 'unlock':
-    case 'payout-paid':
+    case 'contact_unlocked':
+    case 'payout_paid':
+    case 'payout_failed':
       return paths.app.wallet;
-    case 'hire-request':
+    case 'hire_request':
+    case 'report_decided':
       return paths.app.profile;
     case 'agreement':
       return item.agreementId ? paths.app.agreementPage(item.agreementId) : paths.app.agreements;

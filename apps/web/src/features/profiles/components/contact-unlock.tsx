@@ -23,6 +23,8 @@ const unlockMessages = {
   insufficientCredits: walletMessages.insufficientCredits,
   onlyEmployersUnlock: walletMessages.onlyEmployersUnlock,
   cannotUnlock: walletMessages.cannotUnlock,
+  // The page offers no unlock on a sample; a page older than its mark still gets the reason.
+  sampleNoNumber: walletMessages.sampleNoNumber,
   // A worker this Employer contacted reported a demand for money (issue 16): paused until staff review it.
   unlocksFrozen: safetyMessages.unlocksFrozen,
 } as const;

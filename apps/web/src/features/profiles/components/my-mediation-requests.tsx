@@ -1,6 +1,7 @@
 // "Hire Now requests": what the person asked staff to arrange (Employers) or was asked for (Labourers), and
 // what came of it: Pending until staff call, then Done (the labourer was contacted) or Rejected. A worker sees
 // the Employer's stars from other workers, to judge them before the call.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/ui/wallet-list.css';
 import { Link } from 'react-router';
 import type { UserType } from '@kaamsetu/contract';
@@ -32,7 +33,7 @@ export function MyMediationRequests({ userType }: { userType: UserType }) {
             <li key={request.id} className="wallet-item">
               <p className="wallet-item-head">
                 <span className="wallet-item-name">
-                  {userType === 'Employer' ? request.labourerName : request.employerName}
+                  {userType === 'Employer' ? personName(request.labourerName) : personName(request.employerName)}
                 </span>{' '}
                 <span>{t(`requests.status.${request.status}`)}</span>
               </p>
@@ -47,7 +48,7 @@ export function MyMediationRequests({ userType }: { userType: UserType }) {
               {userType === 'Employer' && request.status === 'Done' ? (
                 <p>
                   <Link to={paths.app.proposeAgreementTo(request.labourerId)}>
-                    {t('requests.proposePaidWork', { name: request.labourerName })}
+                    {t('requests.proposePaidWork', { name: personName(request.labourerName) })}
                   </Link>
                 </p>
               ) : null}

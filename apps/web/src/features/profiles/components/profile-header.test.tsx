@@ -37,6 +37,15 @@ describe('ProfileHeader', () => {
     expect(photo).toHaveAttribute('sizes', '112px');
   });
 
+  it('marks a sample person beside the role, and a real person not', () => {
+    const { unmount } = render(<ProfileHeader profile={{ ...profile, sample: true }} headingId="name" />);
+    expect(screen.getByText('Sample')).toBeInTheDocument();
+    expect(screen.getByText('Sample profile, not a real person')).toBeInTheDocument();
+    unmount();
+    render(<ProfileHeader profile={profile} headingId="name" />);
+    expect(screen.queryByText('Sample')).not.toBeInTheDocument();
+  });
+
   it('shows the photo alone when the answer names no thumbnail (the default avatar, or an older server)', () => {
     render(<ProfileHeader profile={profile} />);
     expect(screen.getByRole('img', { name: /Ramesh Kumar/ })).not.toHaveAttribute('srcset');

@@ -1,10 +1,11 @@
 // The top of a profile: photo, name, whether the person is a Labourer or an Employer, their stars and their
-// verified badges (each opens what was and was not checked). On someone else's
+// verified badges (each opens what was and was not checked), and "Sample" on a made-up person. On someone else's
 // profile the name is the page's heading; on the own profile the page has its own.
 import '../../../components/ui/badge.css';
-import { DEFAULT_AVATAR_URL, type OwnIdCheck, type PublicProfile } from '@kaamsetu/contract';
+import { DEFAULT_AVATAR_URL, personName, type OwnIdCheck, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { Badges } from '../../../components/trust/badges';
+import { SampleBadge } from '../../../components/trust/sample-badge';
 import { StarRating } from '../../../components/trust/star-rating';
 
 interface ProfileHeaderProps {
@@ -30,20 +31,21 @@ export function ProfileHeader({ profile, headingId, idCheck }: ProfileHeaderProp
         {...(profile.thumbnailUrl
           ? { srcSet: `${profile.thumbnailUrl} 160w, ${photo} ${PHOTO_WIDTH}w`, sizes: '112px' }
           : {})}
-        alt={t('photoOf', { name: profile.name })}
+        alt={t('photoOf', { name: personName(profile.name) })}
         width={160}
         height={160}
       />
       <div className="profile-identity">
         {headingId ? (
           <h1 id={headingId} className="profile-name">
-            {profile.name}
+            {personName(profile.name)}
           </h1>
         ) : (
-          <p className="profile-name">{profile.name}</p>
+          <p className="profile-name">{personName(profile.name)}</p>
         )}
         <p className="profile-role-rating">
           <span className={`badge badge-${profile.userType.toLowerCase()}`}>{t(`roles.${profile.userType}`)}</span>
+          <SampleBadge sample={profile.sample} />
           <StarRating rating={profile.rating} />
         </p>
         <Badges badges={profile.badges} idPrefix="profile-badge" idCheck={idCheck} />

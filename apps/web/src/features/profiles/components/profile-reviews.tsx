@@ -2,6 +2,7 @@
 // who and when, the person's reply under each), a page at a time. Someone who met the person through KaamSetu
 // and has not rated them yet gets "Rate {name}"; an author changes their own review while the edit window is
 // open; the person reviewed replies; anyone but the author may report a review to KaamSetu's team.
+import { personName } from '@kaamsetu/contract';
 import '../../../components/trust/trust.css';
 import '../../../components/ui/wallet-list.css';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -95,7 +96,7 @@ export function ProfileReviews({ profile }: ProfileReviewsProps) {
           }}
         >
           <StarIcon />
-          {t('list.rateThem', { name: profile.name })}
+          {t('list.rateThem', { name: personName(profile.name) })}
         </button>
       ) : null}
       <FormStatus t={t} notice={notice} />
@@ -112,7 +113,7 @@ export function ProfileReviews({ profile }: ProfileReviewsProps) {
             <ReviewItem
               key={review.id}
               review={review}
-              subjectName={profile.name}
+              subjectName={personName(profile.name)}
               mine={review.author.id === me}
               aboutMe={own}
               replying={replyingTo === review.id}
@@ -176,7 +177,7 @@ function ReviewItem({ review, subjectName, mine, aboutMe, replying, onOpen, onRe
       <p id={headingId} className="wallet-item-head">
         <StarsOutOfFive stars={review.stars} />
         <span className="review-by">
-          {t('list.by', { name: review.author.name, date: formatDate(review.createdAt, language) })}
+          {t('list.by', { name: personName(review.author.name), date: formatDate(review.createdAt, language) })}
           {review.updatedAt !== review.createdAt ? ` ${t('list.edited')}` : ''}
         </span>
       </p>

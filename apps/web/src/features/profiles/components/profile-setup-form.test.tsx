@@ -91,7 +91,7 @@ describe('ProfileSetupForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(['Upload Image!!', 'Enter at least one skill']);
+    expect(alerts).toEqual(['Add a photo so employers can recognise you', 'Enter at least one skill']);
     expect(screen.getByLabelText('Take a photo')).toHaveFocus();
     expect(screen.getByLabelText('Other skills')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
 // /app/profile-page/:profileId: someone's public profile. An Employer on a worker's profile can pay to see
 // the number, send Hire Now and propose paid work (the server allows it after an engagement with the worker);
-// anyone but the owner can report it; everyone can share it and read its reviews.
+// anyone but the owner can report it; everyone can share it and read its reviews. A sample (made-up) person
+// says so: no number to pay for, no Hire Now, no paid work.
+import { personName } from '@kaamsetu/contract';
 import '../profiles.css';
 import { useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -35,7 +37,7 @@ export default function PublicProfilePage() {
   const query = usePublicProfile(profileId);
   const profile = query.data?.profile;
   const notFound = isNotFound(query.error);
-  useDocumentTitle(profile ? profile.name : notFound ? t('public.notFound') : t('public.title'));
+  useDocumentTitle(profile ? personName(profile.name) : notFound ? t('public.notFound') : t('public.title'));
 
   if (profile) return <ProfileView profile={profile} />;
   return (
@@ -59,6 +61,8 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   const session = useSession();
   const own = profile.id === readUserId();
   const employerOnWorker = !own && session.data?.user.userType === 'Employer' && profile.userType === 'Labourer';
+  // The server refuses all three for a sample; the page does not offer them.
+  const canEngage = employerOnWorker && !profile.sample;
   const workerOnEmployer = !own && session.data?.user.userType === 'Labourer' && profile.userType === 'Employer';
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -101,6 +105,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   return (
     <article className="narrow public-profile" aria-labelledby="public-profile-name">
       <ProfileHeader profile={profile} headingId="public-profile-name" />
+      {profile.sample ? <p className="sample-note">{t('sample.explanation')}</p> : null}
       {own ? (
         <p className="profile-own">
           {t('public.yourOwn')} <Link to={paths.app.profile}>{t('public.editOwn')}</Link>
@@ -108,8 +113,10 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       ) : null}
       <ProfileFacts profile={profile}>
         <Fact label={t('fields.contactNumber')}>
-          {employerOnWorker ? (
-            <ContactUnlock profileId={profile.id} name={profile.name} />
+          {profile.sample ? (
+            t('unlockMessages.sampleNoNumber')
+          ) : employerOnWorker ? (
+            <ContactUnlock profileId={profile.id} name={personName(profile.name)} />
           ) : profile.userType === 'Labourer' ? (
             t('public.contactHidden')
           ) : (
@@ -119,8 +126,8 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       </ProfileFacts>
       {own ? null : (
         <div className="profile-actions">
-          {employerOnWorker ? toggleButton('hire', t('public.hire')) : null}
-          {employerOnWorker ? (
+          {canEngage ? toggleButton('hire', t('public.hire')) : null}
+          {canEngage ? (
             <Link className="button button-secondary" to={paths.app.proposeAgreementTo(profile.id)}>
               <AgreementIcon />
               {t('public.proposeWork')}
@@ -149,7 +156,10 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       ) : null}
       {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} /> : null}
       <ProfileReviews profile={profile} />
-      <ShareProfile name={profile.name} url={`${window.location.origin}${paths.app.profilePage(profile.id)}`} />
+      <ShareProfile
+        name={personName(profile.name)}
+        url={`${window.location.origin}${paths.app.profilePage(profile.id)}`}
+      />
     </article>
   );
 }

@@ -3,7 +3,7 @@
 import '../../../components/ui/badge.css';
 import '../public-pages.css';
 import { useState } from 'react';
-import { numberCheckQuerySchema, safetyMessages, type NumberCheckResponse } from '@kaamsetu/contract';
+import { numberCheckQuerySchema, safetyMessages, type NumberCheckResponse, personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { refusalNotice } from '../../../lib/contract-messages';
 import { TextField } from '../../../components/ui/form-field';
@@ -65,7 +65,7 @@ export default function NumberCheckPage() {
         {answer?.found ? (
           <>
             <p>
-              <strong>{t('numberCheck.found', { name: answer.employer.name })}</strong>
+              <strong>{t('numberCheck.found', { name: personName(answer.employer.name) })}</strong>
             </p>
             <p>{t('numberCheck.badges')}</p>
             <ul className="number-check-badges">
