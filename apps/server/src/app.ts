@@ -273,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sessions: auth.sessions,
     welcomeCreditsPaise: config.money.welcomeCreditsPaise,
     cache: new MemoryResultCache(clock),
+    publicUrl: config.publicUrl,
   };
   await app.register(backOfficeRoutes(auth, backOffice));
   const verification: VerificationContext = { db: deps.database.db, clock, searchCache: profilesContext.cache };
@@ -290,7 +291,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
 
-  const safety: SafetyContext = { db: deps.database.db, clock, publicUrl: config.publicUrl };
+  const safety: SafetyContext = {
+    db: deps.database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    searchCache: profilesContext.cache,
+  };
   await app.register(numberCheckRoutes(safety));
   await app.register(placeRoutes(deps.database.db));
   await app.register(safetyRoutes(auth, safety));

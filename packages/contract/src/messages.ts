@@ -463,6 +463,18 @@ export const serverMessages = {
     mr: 'KaamSetu: तुमच्याबद्दलच्या तक्रारीनंतर आमच्या स्टाफने तुमचे खाते थांबवले: {{reason}}. अपील करू शकता: {{link}}',
     ta: 'KaamSetu: உங்களைப் பற்றிய புகாருக்குப் பிறகு எங்கள் ஊழியர் உங்கள் கணக்கை நிறுத்தி வைத்தனர்: {{reason}}. மேல்முறையீடு: {{link}}',
   },
+  reportDecidedBlockedInbox: {
+    en: 'KaamSetu staff looked into a report about you and blocked your account: {{reason}}. Employers cannot find you. To ask about it, call KaamSetu support.',
+    hi: 'KaamSetu स्टाफ़ ने आपके बारे में एक शिकायत की जाँच की और आपका खाता बंद कर दिया: {{reason}}। नियोक्ता आपको नहीं ढूँढ सकते। इसके बारे में पूछने के लिए KaamSetu सहायता को फ़ोन करें।',
+    mr: 'KaamSetu स्टाफने तुमच्याबद्दलच्या एका तक्रारीची तपासणी केली आणि तुमचे खाते बंद केले: {{reason}}. मालक तुम्हाला शोधू शकत नाहीत. याबद्दल विचारण्यासाठी KaamSetu सहाय्यला फोन करा.',
+    ta: 'KaamSetu ஊழியர் உங்களைப் பற்றிய ஒரு புகாரை ஆராய்ந்து உங்கள் கணக்கை முடக்கினர்: {{reason}}. முதலாளிகள் உங்களைக் கண்டறிய முடியாது. இதைப் பற்றிக் கேட்க KaamSetu உதவி மையத்தை அழையுங்கள்.',
+  },
+  reportDecidedBlockedSms: {
+    en: 'KaamSetu: after a report about you, our staff blocked your account: {{reason}}. To ask about it, call KaamSetu support. {{link}}',
+    hi: 'KaamSetu: आपके बारे में एक शिकायत के बाद हमारे स्टाफ़ ने आपका खाता बंद कर दिया: {{reason}}। पूछने के लिए KaamSetu सहायता को फ़ोन करें। {{link}}',
+    mr: 'KaamSetu: तुमच्याबद्दलच्या तक्रारीनंतर आमच्या स्टाफने तुमचे खाते बंद केले: {{reason}}. विचारण्यासाठी KaamSetu सहाय्यला फोन करा. {{link}}',
+    ta: 'KaamSetu: உங்களைப் பற்றிய புகாருக்குப் பிறகு எங்கள் ஊழியர் உங்கள் கணக்கை முடக்கினர்: {{reason}}. கேட்க KaamSetu உதவி மையத்தை அழையுங்கள். {{link}}',
+  },
   reportDecidedClearedInbox: {
     en: 'KaamSetu staff looked into a report about you and found nothing wrong. Nothing changes for you.',
     hi: 'KaamSetu स्टाफ़ ने आपके बारे में एक शिकायत की जाँच की और कुछ गलत नहीं पाया। आपके लिए कुछ नहीं बदलता।',

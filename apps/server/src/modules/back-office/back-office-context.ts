@@ -17,6 +17,8 @@ export interface BackOfficeContext {
   welcomeCreditsPaise: number;
   /** In this process: answers that may be a little old (dashboard counts). */
   cache: ResultCache;
+  /** PUBLIC_URL, for the links in what the reported person is told of a decision. */
+  publicUrl: string;
 }
 
 /** Who is acting: the signed-in staff member. */

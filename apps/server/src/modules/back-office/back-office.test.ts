@@ -280,6 +280,15 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       'report.escalate',
       'report.block',
     ]);
+    // Blocked, they cannot open the inbox: the SMS tells them why, and never who reported them.
+    const sms = await queryRows<{ kind: string; body: string }>(
+      t.db.database.db,
+      sql`select kind, body from notification_outbox where user_id = ${worker.userId}`,
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.kind).toBe('report_decided');
+    expect(sms[0]?.body).toContain('our staff blocked your account: Confirmed fake');
+    expect(sms[0]?.body).not.toContain('Careful Employer');
   });
 
   it('rejects a report and closes Hire Now requests as Done or Rejected, once', async () => {
@@ -291,6 +300,11 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     expect(
       (await employee.as('POST', `/api/staff/reports/${reportId}/reject`, { reason: 'No evidence' })).json().message,
     ).toBe(`Report ID ${reportId} rejected.`);
+    // The worker hears that nothing changes for them, and not who reported them.
+    const inbox = (await asPerson(t.app, worker.token).get('/api/me/notifications')).json().items;
+    expect(inbox.map((item: { kind: string }) => item.kind)).toEqual(['report_decided']);
+    expect(inbox[0].text).toContain('found nothing wrong');
+    expect(inbox[0].text).not.toContain('Hiring Heena');
 
     const first = (
       await api.post('/api/mediation-requests', { labourerId: worker.userId, location: 'Jaipur', salary: 600 })

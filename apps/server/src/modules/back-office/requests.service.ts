@@ -4,6 +4,7 @@ import { backOfficeMessage } from '@kaamsetu/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../ledger/audit.js';
+import { notify } from '../notifications/notify.js';
 import { reviewSummaries } from '../reviews/review-summaries.js';
 import type { Actor, BackOfficeContext } from './back-office-context.js';
 import { forgetBlockedPerson, setBlocked } from './blocking.js';
@@ -38,14 +39,17 @@ export async function listReports(ctx: BackOfficeContext, status: 'open' | 'esca
 
 type ReportAction = 'escalate' | 'reject' | 'block' | 'dismiss';
 
+/** What the reported person is told once the report is decided (not when it is only escalated). */
+type DecisionNotice = 'reportDecidedCleared' | 'reportDecidedBlocked';
+
 const reportTransitions: Record<
   ReportAction,
-  { from: string; to: string; message: Parameters<typeof backOfficeMessage>[0] }
+  { from: string; to: string; message: Parameters<typeof backOfficeMessage>[0]; notice?: DecisionNotice }
 > = {
   escalate: { from: 'open', to: 'escalated', message: 'reportEscalated' },
-  reject: { from: 'open', to: 'rejected', message: 'reportRejected' },
-  block: { from: 'escalated', to: 'blocked', message: 'profileBlockedByReport' },
-  dismiss: { from: 'escalated', to: 'dismissed', message: 'reportDismissed' },
+  reject: { from: 'open', to: 'rejected', message: 'reportRejected', notice: 'reportDecidedCleared' },
+  block: { from: 'escalated', to: 'blocked', message: 'profileBlockedByReport', notice: 'reportDecidedBlocked' },
+  dismiss: { from: 'escalated', to: 'dismissed', message: 'reportDismissed', notice: 'reportDecidedCleared' },
 };
 
 /** A decision on a row that did not change: someone handled it first (409), or there is no such row (404). */
@@ -77,6 +81,17 @@ export async function decideReport(
       after: { status: transition.to },
       reason: input.reason,
     });
+    // The reported person hears the outcome and what it means for them, never who reported them.
+    if (transition.notice) {
+      await notify(tx, ctx, {
+        userId: moved.profile_id,
+        kind: 'report_decided',
+        dedupeKey: `report-decided:${input.id}`,
+        message: { key: transition.notice, values: { reason: input.reason } },
+        sms: true,
+        path: '/app/profile',
+      });
+    }
     if (input.action !== 'block') return undefined;
     await setBlocked(ctx, tx, actor, { personId: moved.profile_id, blocked: true, reason: input.reason });
     return moved.profile_id;

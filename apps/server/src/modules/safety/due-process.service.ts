@@ -54,6 +54,7 @@ async function sanction(
     if (!inForce.some((row) => row.kind === 'warning')) throw new AppError('CONFLICT', safetyMessages.warnFirst);
   }
   const id = await safety.insertSanction(tx, { ...input, staffId: actor.id, at: ctx.clock.now() });
+  if (input.kind === 'suspension') await safety.setSuspendedInSearch(tx, input.personId, true);
   await recordAudit(tx, {
     staffId: actor.id,
     action: input.kind === 'warning' ? 'person.warn' : 'person.suspend',
@@ -65,6 +66,14 @@ async function sanction(
   return id;
 }
 
+/**
+ * After the commit (not before, or a search in between could keep the old answer again): kept search answers,
+ * which may list a person a suspension just took out of search, or leave out one an appeal gave back.
+ */
+async function forgetSearchAnswers(ctx: SafetyContext): Promise<void> {
+  await ctx.searchCache.forget('search');
+}
+
 /** POST /api/staff/people/{id}/warn|suspend */
 export async function sanctionPerson(
   ctx: SafetyContext,
@@ -73,6 +82,7 @@ export async function sanctionPerson(
 ) {
   if (input.kind === 'suspension') requireAdmin(actor);
   await ctx.db.transaction((tx) => sanction(ctx, tx, actor, input));
+  if (input.kind === 'suspension') await forgetSearchAnswers(ctx);
   return {
     success: true as const,
     message: input.kind === 'warning' ? safetyMessages.personWarned : safetyMessages.personSuspended,
@@ -128,6 +138,7 @@ export async function decideReport(
       path: '/app/profile',
     });
   });
+  if (outcome.kind === 'suspension') await forgetSearchAnswers(ctx);
   return { success: true as const, message: safetyMessage(outcome.message, { id: input.id }) };
 }
 
@@ -224,6 +235,9 @@ export async function decideAppeal(
     const now = ctx.clock.now();
     await safety.decideAppeal(tx, { id: input.id, status, at: now, staffId: actor.id });
     if (status === 'lifted') await safety.liftSanction(tx, appeal.sanction_id, now);
+    if (status === 'lifted' && appeal.sanction_kind === 'suspension') {
+      await safety.setSuspendedInSearch(tx, appeal.person_id, false);
+    }
     await recordAudit(tx, {
       staffId: actor.id,
       action: `appeal.${input.decision}`,
@@ -234,6 +248,7 @@ export async function decideAppeal(
       reason: input.reason,
     });
   });
+  if (status === 'lifted') await forgetSearchAnswers(ctx);
   return {
     success: true as const,
     message: safetyMessage(status === 'upheld' ? 'appealUpheld' : 'appealLifted', { id: input.id }),

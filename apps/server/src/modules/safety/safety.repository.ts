@@ -298,3 +298,18 @@ export async function eraseDueProcessWords(tx: Executor, personId: string): Prom
   await tx.execute(sql`update appeals set text = '' where person_id = ${personId}`);
   await tx.execute(sql`update sanctions set reason = '' where person_id = ${personId}`);
 }
+
+/**
+ * A suspension takes the person out of search (and Top Performers) at once; the appeal that lifts it gives back
+ * what they had: a complete profile of an unblocked account whose number is not in doubt is searchable again.
+ */
+export async function setSuspendedInSearch(tx: Executor, personId: string, suspended: boolean): Promise<void> {
+  await tx.execute(
+    suspended
+      ? sql`update profiles set searchable = false where user_id = ${personId}`
+      : sql`update profiles p
+            set searchable = p.number_in_doubt_since is null and u.profile_completed_at is not null
+                             and u.blocked_at is null
+            from users u where u.id = p.user_id and p.user_id = ${personId}`,
+  );
+}

@@ -312,4 +312,31 @@ describe.each(databaseKinds)('scam reports and due process on %s', (kind) => {
     });
     expect(signIn.statusCode).toBe(200);
   });
+  it('a suspended Labourer leaves search at once and comes back when the appeal lifts the suspension', async () => {
+    const name = 'Suspended Sukhdev Tilewala';
+    const labourer = await completeProfile(t.app, t.config, { name, userType: 'Labourer', skills: 'Tiler' });
+    const searcher = asPerson(t.app, (await employer('Searching Sapna Builders')).token);
+    const found = async () =>
+      (await searcher.get(`/api/search/profiles?q=${encodeURIComponent(name)}`))
+        .json()
+        .profiles.map((profile: { id: string }) => profile.id);
+    expect(await found()).toContain(labourer.userId);
+
+    await employee.as('POST', `/api/staff/people/${labourer.userId}/warn`, { reason: 'Left sites mid-work' });
+    expect(await found()).toContain(labourer.userId);
+    const suspended = await admin.as('POST', `/api/staff/people/${labourer.userId}/suspend`, {
+      reason: 'Left three sites mid-work',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await found()).not.toContain(labourer.userId);
+
+    const appeal = await asPerson(t.app, labourer.token).post('/api/appeals', {
+      text: 'The sites had no material, I told the contractor before leaving.',
+    });
+    const appealId = appeal.json().appealId as string;
+    expect(
+      (await admin.as('POST', `/api/staff/appeals/${appealId}/lift`, { reason: 'Calls confirm it' })).statusCode,
+    ).toBe(200);
+    expect(await found()).toContain(labourer.userId);
+  });
 });
