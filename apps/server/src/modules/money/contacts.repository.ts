@@ -22,8 +22,9 @@ export async function workerNumber(
 
 /**
  * Calls unlock_contact. It refuses with SQLSTATE codes KS402 (too few Credits), KS403 (not unlockable),
- * KS404 (nobody), KS409 (key reused for another request) and KS423 (caller blocked). A sample (demo) person is
- * refused before it is called, in the same statement: `sample` is then true and nothing is charged or kept.
+ * KS404 (nobody), KS409 (key reused for another request) and KS423 (caller blocked). A sample (demo) person and a
+ * suspended worker are refused before it is called, in the same statement: `sample` or `suspended` is then true
+ * and nothing is charged or kept (the suspension is read through its one-per-person partial index).
  */
 export async function unlockContact(
   db: Executor,
@@ -37,16 +38,18 @@ export async function unlockContact(
     /** True when the employer may not unlock now: then nothing is charged and the answer is null. */
     refused: SQL;
   },
-): Promise<{ answer: UnlockResponse | null; sample: boolean }> {
+): Promise<{ answer: UnlockResponse | null; sample: boolean; suspended: boolean }> {
   // CASE runs the (volatile) unlock only when neither refusal holds: checked and charged in one round trip. The
   // sample check comes first, so a sample gets its own answer (it has no real number) whoever asks.
-  const [row] = await queryRows<{ answer: UnlockResponse | null; sample: boolean }>(
+  const [row] = await queryRows<{ answer: UnlockResponse | null; sample: boolean; suspended: boolean }>(
     db,
-    sql`select w.sample,
-               case when w.sample or ${input.refused} then null
+    sql`select w.sample, w.suspended,
+               case when w.sample or w.suspended or ${input.refused} then null
                     else unlock_contact(${input.employerId}::uuid, ${input.workerId}::uuid, ${input.pricePaise},
                                         ${input.workerSharePaise}, ${input.key}, ${input.requestHash}) end as answer
-        from (select exists (select 1 from users where id = ${input.workerId}::uuid and is_demo) as sample) w`,
+        from (select exists (select 1 from users where id = ${input.workerId}::uuid and is_demo) as sample,
+                     exists (select 1 from sanctions where person_id = ${input.workerId}::uuid and kind = 'suspension'
+                             and lifted_at is null) as suspended) w`,
   );
   if (!row) throw new Error('unlock_contact returned nothing');
   return row;

@@ -60,7 +60,7 @@ export async function unlockContact(
   const { unlockPricePaise: price, workerSharePaise: share } = ctx.config;
   try {
     assertEmployer(caller);
-    const { answer, sample } = await contacts.unlockContact(ctx.db, {
+    const { answer, sample, suspended } = await contacts.unlockContact(ctx.db, {
       employerId: caller.id,
       workerId: profileId,
       pricePaise: price,
@@ -71,6 +71,8 @@ export async function unlockContact(
       refused: frozenCondition(caller.id),
     });
     if (sample) throw new AppError('FORBIDDEN', walletMessages.sampleNoNumber, { reason: 'sample' });
+    // Staff suspended the worker (decision 018): nobody pays for their number until an appeal lifts it.
+    if (suspended) throw new AppError('FORBIDDEN', walletMessages.cannotUnlock, { reason: 'suspended' });
     if (!answer) throw frozenRefusal();
     const { contactNumber, chargedPaise, creditsPaise } = answer;
     ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });

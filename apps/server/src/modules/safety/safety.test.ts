@@ -329,6 +329,11 @@ describe.each(databaseKinds)('scam reports and due process on %s', (kind) => {
     });
     expect(suspended.statusCode).toBe(200);
     expect(await found()).not.toContain(labourer.userId);
+    // Nor can anyone pay for the number through a direct link: refused, nothing charged.
+    const refused = await searcher.unlock(labourer.userId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This contact cannot be viewed.');
+    expect((await searcher.wallet()).creditsPaise).toBe(50_000);
 
     const appeal = await asPerson(t.app, labourer.token).post('/api/appeals', {
       text: 'The sites had no material, I told the contractor before leaving.',
