@@ -1,5 +1,6 @@
-// Takes docs/screens/*.png: the landing page, Home and the wallet for both roles, search results and a worker's
-// profile, in English and Hindi, on a 360 × 740 phone, each as the first screen a person sees.
+// Takes docs/screens/*.png: the landing page, Home and the wallet for both roles, search results, a worker's
+// profile, the worker's inbox and the Employer's My contacts, in English and Hindi, on a 360 × 740 phone, each
+// as the first screen a person sees.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { visitAs, audienceSessions, type Audience } from '../e2e/support/audiences';
@@ -20,6 +21,8 @@ const screens: Screen[] = [
   { name: 'home-labourer', audience: 'labourer', path: () => '/app/home' },
   { name: 'wallet-employer', audience: 'employer', path: () => '/app/wallet' },
   { name: 'wallet-labourer', audience: 'labourer', path: () => '/app/wallet' },
+  { name: 'inbox-labourer', audience: 'labourer', path: () => '/app/notifications' },
+  { name: 'contacts-employer', audience: 'employer', path: () => '/app/contacts' },
   {
     name: 'profile-page',
     audience: 'employer',
