@@ -122,15 +122,16 @@ test.describe('unknown pages and the signed-in area', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/app/home without a session lands on /login', async ({ page }) => {
+  // The sign-in then comes back to the page asked for (next=, issue 21).
+  test('/app/home without a session lands on /login, set to come back', async ({ page }) => {
     await page.goto('/app/home');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fhome$/);
   });
 
-  test('/app/home with a token the server does not accept lands on /login', async ({ page }) => {
+  test('/app/home with a token the server does not accept lands on /login, set to come back', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('authToken', 'not-a-real-token'));
     await page.goto('/app/home');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fhome$/);
   });
 });

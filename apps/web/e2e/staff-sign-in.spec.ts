@@ -73,7 +73,7 @@ test('an Admin signs in with passcode and SMS code, sees the dashboard, and logs
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   await page.evaluate((staffToken) => localStorage.setItem('authToken', staffToken ?? ''), token);
   await page.goto('/app/home');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Fhome$/);
   await page.evaluate(() => localStorage.removeItem('authToken'));
 
   await page.goto('/admin-dashboard');
