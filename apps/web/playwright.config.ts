@@ -1,9 +1,12 @@
 // Browser tests against the built server on a temporary embedded database, in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
+import type { ServerOption } from './e2e/support/fixtures';
 
 const phone = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true };
+const movedClock = /(^|\/)(jobs|worker-notices|dead-numbers|agreements)\.spec\.ts/;
+const clockServer = { use: { ...phone, server: 'clock' as const }, workers: 1, fullyParallel: false };
 
-export default defineConfig({
+export default defineConfig<ServerOption>({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
@@ -33,12 +36,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: /(^|\/)(jobs|dead-numbers|agreements)\.spec\.ts/, use: phone },
+    { name: 'mobile', testIgnore: movedClock, use: phone },
     // These move the server's clock forward (POST /api/dev/clock): a code another test was about to type would
-    // expire under it, so each runs alone, once every other test has finished, one after the other. Jobs goes
-    // first: it moves the clock only out of India's quiet hours, and its form starts the job by the server's day.
-    { name: 'moved-clock-jobs', testMatch: /(^|\/)jobs\.spec\.ts/, dependencies: ['mobile'], use: phone },
-    { name: 'moved-clock', testMatch: /dead-numbers\.spec\.ts/, dependencies: ['moved-clock-jobs'], use: phone },
-    { name: 'moved-clock-agreements', testMatch: /agreements\.spec\.ts/, dependencies: ['moved-clock'], use: phone },
+    // expire under it. So they talk to a server of their own (support/global-setup.ts), one test at a time, while
+    // the rest run. Jobs goes first: it moves the clock only out of India's quiet hours, and its form starts the
+    // job by the server's day; then the worker's notices, which also only leave the quiet hours.
+    { name: 'moved-clock-jobs', testMatch: /(^|\/)(jobs|worker-notices)\.spec\.ts/, ...clockServer },
+    { name: 'moved-clock', testMatch: /dead-numbers\.spec\.ts/, dependencies: ['moved-clock-jobs'], ...clockServer },
+    {
+      name: 'moved-clock-agreements',
+      testMatch: /agreements\.spec\.ts/,
+      dependencies: ['moved-clock'],
+      ...clockServer,
+    },
   ],
 });

@@ -1,5 +1,6 @@
-// Shared Playwright fixtures: every test talks to the server started by global-setup, in a browser that draws
-// Hindi, Marathi and Tamil with real fonts.
+// Shared Playwright fixtures: every test talks to a server started by global-setup, in a browser that draws
+// Hindi, Marathi and Tamil with real fonts. A project whose tests move the server's clock uses `server: 'clock'`,
+// the second server, so the clock they move is nobody else's.
 import { test as base, expect, type Page } from '@playwright/test';
 import { scriptsDrawnAsBoxes } from './indian-scripts';
 
@@ -9,16 +10,32 @@ function serverUrl(): string {
   return url;
 }
 
-export const test = base.extend<object, { indianScriptFonts: void }>({
-  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
+export interface ServerOption {
+  /** Which of global-setup's servers this project's tests talk to. */
+  server: 'main' | 'clock';
+}
+
+export const test = base.extend<object, ServerOption & { serverChosen: void; indianScriptFonts: void }>({
+  server: ['main', { scope: 'worker', option: true }],
+  // A worker runs the tests of one project only, so pointing its environment at the project's server once makes
+  // every helper that reads it (the outbox, staff and people helpers) talk to that server.
+  serverChosen: [
+    async ({ server }, use) => {
+      if (server === 'clock') {
+        process.env.KAAMSETU_E2E_URL = process.env.KAAMSETU_E2E_CLOCK_URL;
+        process.env.KAAMSETU_E2E_DATA_DIR = process.env.KAAMSETU_E2E_CLOCK_DATA_DIR;
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ serverChosen: _chosen }, use) => {
     await use(serverUrl());
   },
   // Once per worker, before its first test: without the fonts every word of Hindi, Marathi or Tamil is a row of
   // equal boxes, so the sideways-scroll checks would pass on text no phone shows. Fail every test instead.
   indianScriptFonts: [
-    async ({ browser }, use) => {
+    async ({ browser, serverChosen: _chosen }, use) => {
       const page = await browser.newPage();
       await page.goto(serverUrl());
       const missing = await scriptsDrawnAsBoxes(page);

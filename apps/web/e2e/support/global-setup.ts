@@ -1,11 +1,14 @@
-// Starts the built KaamSetu server once for the whole browser run: a free port, a throw-away DATA_DIR,
-// the embedded database. Tests read its address from KAAMSETU_E2E_URL.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// Starts the built KaamSetu server for the whole browser run: a free port, a throw-away DATA_DIR, the embedded
+// database. Tests read its address from KAAMSETU_E2E_URL. A second server, the same in every way, is the one the
+// tests that move the server's clock (POST /api/dev/clock) talk to, so they run beside the others instead of
+// alone after them (playwright.config.ts; support/fixtures.ts points their workers at it).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { prepareAudiences } from './audiences';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -52,8 +55,10 @@ const e2eStaff = {
   badgesEmployee: { name: 'Farhan Ali', phone: '+919811100008' },
 } as const;
 
-function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
-  const output = execFileSync(process.execPath, ['apps/server/dist/cli/create-staff.js', ...args], {
+const run = promisify(execFile);
+
+async function createStaff(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  const { stdout: output } = await run(process.execPath, ['apps/server/dist/cli/create-staff.js', ...args], {
     cwd: repoRoot,
     env,
     encoding: 'utf8',
@@ -63,21 +68,37 @@ function createStaff(env: NodeJS.ProcessEnv, args: string[]): string {
   return staffCode;
 }
 
+interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Staff user ids, by e2eStaff key, for the Employees. */
+  employeeIds: Record<string, string>;
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-e2e-'));
-  let server: ChildProcess | undefined;
-  // Stops the server and removes its DATA_DIR: after the run, and also when starting it fails part way.
+  const servers: ChildProcess[] = [];
+  const dataDirs: string[] = [];
+  // Stops the servers and removes their DATA_DIRs: after the run, and also when starting them fails part way.
   const tearDown = async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    await Promise.all(
+      servers.map(async (server) => {
+        if (server.exitCode !== null || server.signalCode !== null) return;
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }),
+    );
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
-    await startServer(port, dataDir, (child) => (server = child));
+    const launch = async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-e2e-'));
+      dataDirs.push(dataDir);
+      return startServer(await freePort(), dataDir, (child) => servers.push(child));
+    };
+    const [main, clock] = await Promise.all([launch(), launch()]);
+    exportSetup(main, clock);
+    await prepareAudiences(main.url, e2eStaff.routesAdmin);
   } catch (error) {
     await tearDown();
     throw error;
@@ -85,86 +106,53 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return tearDown;
 }
 
-/** Makes the staff accounts, starts the server (handing it to `started` at once) and waits until it is ready. */
-async function startServer(port: number, dataDir: string, started: (server: ChildProcess) => void): Promise<void> {
+/** What the tests read: both servers' addresses and data directories, and the staff members' sign-in details. */
+function exportSetup(main: RunningServer, clock: RunningServer): void {
+  const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, safetyEmployee, badgesEmployee } =
+    e2eStaff;
+  Object.assign(process.env, {
+    KAAMSETU_E2E_URL: main.url,
+    KAAMSETU_E2E_DATA_DIR: main.dataDir,
+    KAAMSETU_E2E_CLOCK_URL: clock.url,
+    KAAMSETU_E2E_CLOCK_DATA_DIR: clock.dataDir,
+    KAAMSETU_E2E_ADMIN_PASSCODE: admin.passcode,
+    KAAMSETU_E2E_ADMIN_PHONE: admin.phone,
+    KAAMSETU_E2E_EMPLOYEE_ID: main.employeeIds.employee,
+    KAAMSETU_E2E_EMPLOYEE_PHONE: employee.phone,
+    KAAMSETU_E2E_BACK_OFFICE_ADMIN_PASSCODE: backOfficeAdmin.passcode,
+    KAAMSETU_E2E_BACK_OFFICE_ADMIN_PHONE: backOfficeAdmin.phone,
+    KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_ID: main.employeeIds.backOfficeEmployee,
+    KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE: backOfficeEmployee.phone,
+    KAAMSETU_E2E_BADGES_EMPLOYEE_ID: main.employeeIds.badgesEmployee,
+    KAAMSETU_E2E_BADGES_EMPLOYEE_PHONE: badgesEmployee.phone,
+    KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE: adminScreensAdmin.passcode,
+    KAAMSETU_E2E_ADMIN_SCREENS_PHONE: adminScreensAdmin.phone,
+    KAAMSETU_E2E_SAFETY_EMPLOYEE_ID: main.employeeIds.safetyEmployee,
+    KAAMSETU_E2E_SAFETY_EMPLOYEE_PHONE: safetyEmployee.phone,
+  });
+}
+
+/** Makes the staff accounts, starts a server (handing it to `started` at once) and waits until it is ready. */
+async function startServer(
+  port: number,
+  dataDir: string,
+  started: (server: ChildProcess) => void,
+): Promise<RunningServer> {
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
   // No demo people (but the two samples below): the browser tests search for the people they create and must find
   // exactly those.
   const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  const {
-    admin,
-    employee,
-    backOfficeAdmin,
-    backOfficeEmployee,
-    adminScreensAdmin,
-    routesAdmin,
-    safetyEmployee,
-    badgesEmployee,
-  } = e2eStaff;
-  createStaff(cliEnv, ['--role', 'Admin', '--name', admin.name, '--phone', admin.phone, '--passcode', admin.passcode]);
-  const employeeId = createStaff(cliEnv, ['--role', 'Employee', '--name', employee.name, '--phone', employee.phone]);
-  createStaff(cliEnv, [
-    '--role',
-    'Admin',
-    '--name',
-    backOfficeAdmin.name,
-    '--phone',
-    backOfficeAdmin.phone,
-    '--passcode',
-    backOfficeAdmin.passcode,
-  ]);
-  const backOfficeEmployeeId = createStaff(cliEnv, [
-    '--role',
-    'Employee',
-    '--name',
-    backOfficeEmployee.name,
-    '--phone',
-    backOfficeEmployee.phone,
-  ]);
-  createStaff(cliEnv, [
-    '--role',
-    'Admin',
-    '--name',
-    adminScreensAdmin.name,
-    '--phone',
-    adminScreensAdmin.phone,
-    '--passcode',
-    adminScreensAdmin.passcode,
-  ]);
-  createStaff(cliEnv, [
-    '--role',
-    'Admin',
-    '--name',
-    routesAdmin.name,
-    '--phone',
-    routesAdmin.phone,
-    '--passcode',
-    routesAdmin.passcode,
-  ]);
-  const safetyEmployeeId = createStaff(cliEnv, [
-    '--role',
-    'Employee',
-    '--name',
-    safetyEmployee.name,
-    '--phone',
-    safetyEmployee.phone,
-  ]);
-  const badgesEmployeeId = createStaff(cliEnv, [
-    '--role',
-    'Employee',
-    '--name',
-    badgesEmployee.name,
-    '--phone',
-    badgesEmployee.phone,
-  ]);
+  // One after the other: each opens the server's embedded database, which one process holds at a time.
+  const employeeIds: Record<string, string> = {};
+  for (const [key, person] of Object.entries(e2eStaff)) {
+    const details = ['--name', person.name, '--phone', person.phone];
+    if ('passcode' in person) await createStaff(cliEnv, ['--role', 'Admin', ...details, '--passcode', person.passcode]);
+    else employeeIds[key] = await createStaff(cliEnv, ['--role', 'Employee', ...details]);
+  }
   // Two sample people for samples.spec.ts (the first two a new install makes: a house help and cook in Dehradun,
   // a tailor in Ahmedabad; no test makes either trade). The screenshots' new install makes its 300 itself.
   if (process.env.KAAMSETU_E2E_SEED_DEMO !== 'true') {
-    execFileSync(process.execPath, ['apps/server/dist/cli/seed-demo.js', '--count', '2'], {
-      cwd: repoRoot,
-      env: cliEnv,
-      stdio: 'ignore',
-    });
+    await run(process.execPath, ['apps/server/dist/cli/seed-demo.js', '--count', '2'], { cwd: repoRoot, env: cliEnv });
   }
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
@@ -193,21 +181,5 @@ async function startServer(port: number, dataDir: string, started: (server: Chil
 
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(url, () => output);
-  process.env.KAAMSETU_E2E_URL = url;
-  process.env.KAAMSETU_E2E_DATA_DIR = dataDir;
-  process.env.KAAMSETU_E2E_ADMIN_PASSCODE = admin.passcode;
-  process.env.KAAMSETU_E2E_ADMIN_PHONE = admin.phone;
-  process.env.KAAMSETU_E2E_EMPLOYEE_ID = employeeId;
-  process.env.KAAMSETU_E2E_EMPLOYEE_PHONE = employee.phone;
-  process.env.KAAMSETU_E2E_BACK_OFFICE_ADMIN_PASSCODE = backOfficeAdmin.passcode;
-  process.env.KAAMSETU_E2E_BACK_OFFICE_ADMIN_PHONE = backOfficeAdmin.phone;
-  process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_ID = backOfficeEmployeeId;
-  process.env.KAAMSETU_E2E_BACK_OFFICE_EMPLOYEE_PHONE = backOfficeEmployee.phone;
-  process.env.KAAMSETU_E2E_BADGES_EMPLOYEE_ID = badgesEmployeeId;
-  process.env.KAAMSETU_E2E_BADGES_EMPLOYEE_PHONE = badgesEmployee.phone;
-  process.env.KAAMSETU_E2E_ADMIN_SCREENS_PASSCODE = adminScreensAdmin.passcode;
-  process.env.KAAMSETU_E2E_ADMIN_SCREENS_PHONE = adminScreensAdmin.phone;
-  process.env.KAAMSETU_E2E_SAFETY_EMPLOYEE_ID = safetyEmployeeId;
-  process.env.KAAMSETU_E2E_SAFETY_EMPLOYEE_PHONE = safetyEmployee.phone;
-  await prepareAudiences(url, routesAdmin);
+  return { url, dataDir, employeeIds };
 }
