@@ -272,6 +272,11 @@ export interface ClaimedSms {
   dedupeKey: string;
   /** Counting this one. */
   attempts: number;
+  /**
+   * Where to send it, read as it is claimed (the number may have changed since the SMS was queued); null when
+   * there is nobody to send to: the account is gone or blocked, or it is a sample person.
+   */
+  to: string | null;
 }
 
 /**
@@ -286,6 +291,7 @@ export async function claimDueSms(db: Executor, now: Date, leaseUntil: Date, lim
     body: string;
     dedupe_key: string;
     attempts: number;
+    to: string | null;
   }>(
     db,
     sql`update notification_outbox o
@@ -297,7 +303,9 @@ export async function claimDueSms(db: Executor, now: Date, leaseUntil: Date, lim
           order by send_after, id
           limit ${limit}
           for update skip locked)
-        returning o.id, o.user_id, o.body, o.dedupe_key, o.attempts`,
+        returning o.id, o.user_id, o.body, o.dedupe_key, o.attempts,
+          (select u.phone from users u
+           where u.id = o.user_id and u.deleted_at is null and not u.is_demo and u.blocked_at is null) as "to"`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -305,6 +313,7 @@ export async function claimDueSms(db: Executor, now: Date, leaseUntil: Date, lim
     body: row.body,
     dedupeKey: row.dedupe_key,
     attempts: Number(row.attempts),
+    to: row.to,
   }));
 }
 

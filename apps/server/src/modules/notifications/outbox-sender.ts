@@ -4,7 +4,6 @@
 // sends them. The adapter gets a reference that stays the same for every try of one message, so a crash
 // between the gateway taking a message and the row being marked sent cannot make a second SMS.
 import { createHash } from 'node:crypto';
-import { findUserById } from '../auth/account-directory.js';
 import { MAX_SMS_ATTEMPTS, retryAfter } from './notification-policy.js';
 import type { NotificationsContext } from './notifications-context.js';
 import * as repository from './notifications.repository.js';
@@ -31,14 +30,13 @@ export type DeliveryOutcome = 'sent' | 'skipped' | 'retry' | 'failed';
 
 /** Sends one claimed SMS and records how it went. */
 export async function deliver(ctx: NotificationsContext, claim: ClaimedSms): Promise<DeliveryOutcome> {
-  const person = await findUserById(ctx.db, claim.userId);
-  // Read now, not when queued: the number may have changed, or the account gone.
-  if (!person?.phone || person.deletedAt || person.isDemo || person.blockedAt) {
+  // The number was read with the claim, not when the SMS was queued: it may have changed, or the account gone.
+  if (!claim.to) {
     await repository.finishAttempt(ctx.db, claim, { status: 'skipped', error: 'nobody to send to' });
     return 'skipped';
   }
   try {
-    await ctx.sms.send({ to: person.phone, body: claim.body, reference: smsReference(claim.dedupeKey) });
+    await ctx.sms.send({ to: claim.to, body: claim.body, reference: smsReference(claim.dedupeKey) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const now = ctx.clock.now();
