@@ -5,7 +5,8 @@
 // the worker and split by staff: an Employee proposes the split, an Admin settles it. Axe and 360 px checks on
 // the pages involved.
 //
-// Moving the clock moves it for the whole server, so playwright.config.ts runs this file alone, after the rest.
+// Moving the clock moves it for the whole server, so playwright.config.ts runs this file on a server of its
+// own (shared only with the other clock-moving files, one test at a time), beside the rest.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';

@@ -3,7 +3,8 @@
 // server's clock moved through the dev-only POST /api/dev/clock) without a confirmation the Employer finds
 // the ₹15 back in Credits, labelled in the wallet's history. Axe and 360 px checks on the pages involved.
 //
-// Moving the clock moves it for the whole server, so playwright.config.ts runs this file alone, after the rest.
+// Moving the clock moves it for the whole server, so playwright.config.ts runs this file on a server of its
+// own (shared only with the other clock-moving files, one test at a time), beside the rest.
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
