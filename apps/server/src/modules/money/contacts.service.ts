@@ -79,18 +79,18 @@ export async function unlockContact(
     // The worker hears of a paid unlock. After the commit, not inside it: the unlock stays the one statement
     // decision 008 measured. The dedupe key is the pair's, so a replay of the request (same Idempotency-Key,
     // which answers as charged again) tells nobody twice, and heals a notification lost between the two.
-    // A notice of this kind is one statement (inbox, hourly SMS rule and outbox together), so it needs no
-    // transaction of its own: BEGIN and COMMIT would be two more round trips on every unlock.
     if (Number(chargedPaise) > 0) {
-      await notify(ctx.db, ctx, {
-        userId: profileId,
-        kind: 'contact_unlocked',
-        dedupeKey: `unlock:${caller.id}:${profileId}`,
-        message: { key: 'contactUnlocked', values: { employer: personName(caller.name), share: rupees(share) } },
-        // The Employer's town is read by the same statement: no extra round trip on the unlock path.
-        placeOf: { userId: caller.id, withoutPlace: 'contactUnlockedNoPlace' },
-        sms: true,
-      });
+      await ctx.db.transaction((tx) =>
+        notify(tx, ctx, {
+          userId: profileId,
+          kind: 'contact_unlocked',
+          dedupeKey: `unlock:${caller.id}:${profileId}`,
+          message: { key: 'contactUnlocked', values: { employer: personName(caller.name), share: rupees(share) } },
+          // The Employer's town is read by the same statement: no extra round trip on the unlock path.
+          placeOf: { userId: caller.id, withoutPlace: 'contactUnlockedNoPlace' },
+          sms: true,
+        }),
+      );
     }
     return {
       success: true,
