@@ -3,7 +3,7 @@
 // tests that move the server's clock (POST /api/dev/clock) talk to, so they run beside the others instead of
 // alone after them (playwright.config.ts; support/fixtures.ts points their workers at it).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,12 +91,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
-    const launch = async () => {
+    const newDataDir = () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'kaamsetu-e2e-'));
       dataDirs.push(dataDir);
-      return startServer(await freePort(), dataDir, (child) => servers.push(child));
+      return dataDir;
     };
-    const [main, clock] = await Promise.all([launch(), launch()]);
+    const mainDir = newDataDir();
+    const employeeIds = await prepareDataDir(mainDir);
+    // The clock's server starts from a copy of the same database: the same staff, made once.
+    const clockDir = newDataDir();
+    cpSync(mainDir, clockDir, { recursive: true });
+    const launch = async (dataDir: string): Promise<RunningServer> => ({
+      url: await startServer(await freePort(), dataDir, (child) => servers.push(child)),
+      dataDir,
+      employeeIds,
+    });
+    const [main, clock] = await Promise.all([launch(mainDir), launch(clockDir)]);
     exportSetup(main, clock);
     await prepareAudiences(main.url, e2eStaff.routesAdmin);
   } catch (error) {
@@ -132,17 +142,18 @@ function exportSetup(main: RunningServer, clock: RunningServer): void {
   });
 }
 
-/** Makes the staff accounts, starts a server (handing it to `started` at once) and waits until it is ready. */
-async function startServer(
-  port: number,
-  dataDir: string,
-  started: (server: ChildProcess) => void,
-): Promise<RunningServer> {
+/** The environment of the server and its command-line tools: this run's DATA_DIR, never a real database. */
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _unused, REDIS_URL: _alsoUnused, ...inherited } = process.env;
+  return { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+}
+
+/** Makes the staff accounts and the two sample people in a new DATA_DIR; returns the Employees' user ids. */
+async function prepareDataDir(dataDir: string): Promise<Record<string, string>> {
   // No demo people (but the two samples below): the browser tests search for the people they create and must find
   // exactly those.
-  const cliEnv = { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  // One after the other: each opens the server's embedded database, which one process holds at a time.
+  const cliEnv = { ...serverEnv(dataDir), SEED_DEMO: 'false' };
+  // One after the other: each opens the embedded database, which one process holds at a time.
   const employeeIds: Record<string, string> = {};
   for (const [key, person] of Object.entries(e2eStaff)) {
     const details = ['--name', person.name, '--phone', person.phone];
@@ -154,15 +165,17 @@ async function startServer(
   if (process.env.KAAMSETU_E2E_SEED_DEMO !== 'true') {
     await run(process.execPath, ['apps/server/dist/cli/seed-demo.js', '--count', '2'], { cwd: repoRoot, env: cliEnv });
   }
+  return employeeIds;
+}
+
+/** Starts a server on a prepared DATA_DIR (handing it to `started` at once), waits until it is ready: its address. */
+async function startServer(port: number, dataDir: string, started: (server: ChildProcess) => void): Promise<string> {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
-      ...inherited,
-      NODE_ENV: 'test',
+      ...serverEnv(dataDir),
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       // The screenshots (screens.config.ts) want the demo people a new install shows; the tests do not.
       SEED_DEMO: process.env.KAAMSETU_E2E_SEED_DEMO === 'true' ? 'true' : 'false',
       // Tests search right after creating people; a cached answer would hide them.
@@ -181,5 +194,5 @@ async function startServer(
 
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(url, () => output);
-  return { url, dataDir, employeeIds };
+  return url;
 }
