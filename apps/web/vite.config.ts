@@ -4,6 +4,7 @@ import { prerender } from './scripts/prerender-plugin.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const publicPage = (module: string) => `src/features/public-pages/pages/${module}.tsx`;
+const landingPage = 'src/features/landing/pages/landing-page.tsx';
 
 export default defineConfig({
   resolve: {
@@ -20,8 +21,8 @@ export default defineConfig({
       entry: 'src/prerender-entry.tsx',
       startScript: 'src/start.ts',
       pages: [
-        { path: '/', start: 'interaction' },
-        { path: '/landing', start: 'interaction' },
+        { path: '/', module: landingPage, start: 'interaction' },
+        { path: '/landing', module: landingPage, start: 'interaction' },
         {
           path: '/quickclap',
           module: 'src/features/quickclap/pages/quickclap-page.tsx',
@@ -42,7 +43,8 @@ export default defineConfig({
           namespaces: ['legal'],
           start: 'interaction',
         },
-        { path: '/login', module: 'src/features/auth/pages/login-page.tsx', namespaces: ['auth'], start: 'now' },
+        // The sign-in page hydrates with its own entry, without the router (start.ts, docs/decisions/033).
+        { path: '/login', module: 'src/sign-in-main.tsx', namespaces: ['auth'], start: 'now' },
       ],
     }),
     serviceWorker({
@@ -55,8 +57,13 @@ export default defineConfig({
       ],
       // What a signed-in worker opens most: the home page's profile lists and their own profile.
       offlinePages: [
+        // The landing page, a chunk of its own since the signed-in pages stopped carrying it (docs/decisions/033).
+        landingPage,
         'src/app/layouts/app-shell.tsx',
         'src/features/home/pages/home-page.tsx',
+        // Their banners' contents, loaded only when there is something to say (docs/decisions/033).
+        'src/features/home/components/confirm-number-ask.tsx',
+        'src/components/safety/standing-notice.tsx',
         'src/features/profiles/pages/own-profile-page.tsx',
         // A worker's jobs near them, read on the way to work with no signal.
         'src/features/jobs/pages/jobs-page.tsx',
@@ -75,6 +82,18 @@ export default defineConfig({
     rolldownOptions: {
       // The start script of pre-rendered pages is its own entry: it must not pull in the app.
       input: { index: 'index.html', start: 'src/start.ts' },
+      output: {
+        // The libraries each as one file (docs/decisions/033): React (every page that runs), the router (not on
+        // the sign-in page's own entry) and TanStack Query (the signed-in pages). Left to itself the bundler
+        // cut them into many small files by which pages share which part, and every file is gzipped alone.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // Libraries mark React Server Component boundaries with "use client"; meaningless in a SPA.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

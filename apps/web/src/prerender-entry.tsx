@@ -1,10 +1,13 @@
 // The build's static render of the public pages (docs/decisions/029): scripts/prerender-plugin.ts builds this
 // for Node and asks it for each page in each language. The same components as in the browser, inside the same
 // AppRoot, with every catalogue and lazy page awaited, so the HTML is complete and hydrates without a mismatch.
+// /login is the tree its own entry hydrates (SignInRoot, docs/decisions/033).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
+import { SignInRoot } from './app/sign-in-root';
+import { paths } from './config/paths';
 import { reportDocumentTitlesTo } from './components/ui/use-document-title';
 import { loadNamespace, startInLanguage, supportedLanguages, type SupportedLanguage } from './i18n/i18n';
 
@@ -27,9 +30,13 @@ export async function renderPage(path: string, language: SupportedLanguage): Pro
   try {
     const { prelude } = await prerender(
       <StrictMode>
-        <StaticRouter location={path}>
-          <AppRoot />
-        </StaticRouter>
+        {path === paths.login ? (
+          <SignInRoot />
+        ) : (
+          <StaticRouter location={path}>
+            <AppRoot />
+          </StaticRouter>
+        )}
       </StrictMode>,
       // One piece of HTML: a larger boundary would otherwise be written apart with an inline script to move it
       // in place, which the Content-Security-Policy forbids and no reader without JavaScript would see.

@@ -3,7 +3,8 @@
 // page needs fetched side by side) either once the page has painted, or, where the tag says "interaction"
 // (the content pages), only once the visitor scrolls, taps or types: nothing but this small file is fetched for
 // someone who just reads. A link followed before then is an ordinary page load. A language picked before the
-// app runs is remembered here, and main.tsx then shows the page in it.
+// app runs is remembered here, and main.tsx then shows the page in it. The sign-in page starts its own small
+// entry instead of the app (sign-in-main.tsx, docs/decisions/033).
 import { rememberLanguage, storedLanguage } from './i18n/remembered-language';
 import { registerServiceWorker } from './lib/register-service-worker';
 
@@ -12,10 +13,29 @@ const appAddress = tag?.dataset.app;
 const interactions = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 let started = false;
 
+// The pre-rendered /login (vite.config.ts) hydrates with its own entry, not the app whose files the tag lists.
+const signInPage = location.pathname === '/login';
+// Its catalogues, fetched beside its code rather than once that code has run; the same modules i18n.ts loads.
+const signInCatalogues = import.meta.glob('./i18n/*/{common,auth}.json');
+
+function startSignIn(): void {
+  const namespaces = document.getElementById('root')?.dataset.prerendered?.split(' ') ?? [];
+  for (const language of new Set([document.documentElement.lang, 'en'])) {
+    for (const namespace of namespaces) void signInCatalogues[`./i18n/${language}/${namespace}.json`]?.();
+  }
+  // Vite fetches the entry's files side by side before it runs.
+  void import('./sign-in-main');
+}
+
 function start(): void {
-  if (started || !appAddress) return;
+  if (started) return;
   started = true;
   for (const type of interactions) removeEventListener(type, onInteraction, true);
+  if (signInPage) startSignIn();
+  else if (appAddress) startApp(appAddress);
+}
+
+function startApp(address: string): void {
   for (const href of tag?.dataset.preload?.split(' ') ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -23,7 +43,7 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ appAddress);
+  void import(/* @vite-ignore */ address);
 }
 
 /** After the next frame is drawn: the app's downloads never hold back the first paint. */

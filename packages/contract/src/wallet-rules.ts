@@ -1,6 +1,9 @@
 // The wallet's messages, limits, entry kinds and payout statuses, without zod: a page that only shows them does
 // not load zod with them (issue 19). wallet.ts builds its schemas on these.
 
+/** A UPI ID as people type it: a handle, then @ and the bank's name (upiIdSchema trims first). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
 export const walletMessages = {
   invalidRechargeAmount: 'Please enter a valid recharge amount.',
   rechargeSuccessful: 'Recharge Successful!',

@@ -9,6 +9,7 @@ import {
   RECHARGE_MAX_PAISE,
   walletEntryKinds,
   payoutStatuses,
+  UPI_ID_PATTERN,
 } from './wallet-rules.js';
 
 /** Idempotency-Key header of every money-moving request. */
@@ -17,7 +18,7 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, w
 export const upiIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, walletMessages.invalidUpiId);
+  .regex(UPI_ID_PATTERN, walletMessages.invalidUpiId);
 
 /** GET /api/wallet */
 export const walletResponseSchema = z.object({

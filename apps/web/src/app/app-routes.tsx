@@ -1,8 +1,7 @@
-// The route table. The landing page is in the first bundle; everything else is split into chunks
-// that load when visited, so a worker on a slow phone downloads only what they use.
+// The route table. Every page is split into a chunk that loads when visited, so a worker on a slow phone
+// downloads only what they use (the landing page too: it is pre-rendered, and the signed-in pages never show it).
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LandingPage } from '../features/landing/pages/landing-page';
 import { NotFoundPage } from '../features/public-pages/pages/not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
 import { appPageLoaders, preloadAppPage } from './app-page-loaders';
@@ -14,6 +13,9 @@ const AppShell = lazy(() => {
   return import('./layouts/app-shell');
 });
 const StaffShell = lazy(() => import('./layouts/staff-shell'));
+const LandingPage = lazy(() =>
+  import('../features/landing/pages/landing-page').then((module) => ({ default: module.LandingPage })),
+);
 // Lazy, so its session query (TanStack Query) comes with the signed-in shell, not in the public pages' bundle.
 const LabourerJobsOnHome = lazy(() =>
   import('./labourer-jobs-on-home').then((module) => ({ default: module.LabourerJobsOnHome })),

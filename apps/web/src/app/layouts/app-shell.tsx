@@ -4,12 +4,13 @@
 import '../../components/ui/load-failed.css';
 import './app-shell.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { isSignInRefused, useSession } from '../../lib/get-session';
 import { readAuthToken } from '../../lib/session-storage';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
+import { MainOutlet } from '../../components/ui/main-outlet';
 import { MainNav } from './main-nav';
 import { SiteFrame } from './site-frame';
 
@@ -49,6 +50,8 @@ function AppLayout() {
       brand={<span className="brand">{t('brand')}</span>}
       // The inbox, with its unread count, is one of the places (main-nav.tsx).
       navigation={<MainNav />}
+      main={<MainOutlet />}
+      link={Link}
     />
   );
 }

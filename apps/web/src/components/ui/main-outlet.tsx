@@ -1,20 +1,13 @@
-// The <main> landmark every layout renders its page into: the skip link's target, with a loading
-// message while the page's code or text arrives, and a plain message if it cannot arrive (offline).
-import { Suspense } from 'react';
+// The <main> landmark of the routed layouts: the router's current page inside MainLandmark, which resets a
+// failed page's message when the person goes to another page.
 import { Outlet, useLocation } from 'react-router';
-import { PageLoadBoundary } from './page-load-boundary';
-import { PageLoading } from './page-loading';
-import { MAIN_CONTENT_ID } from './skip-link';
+import { MainLandmark } from './main-landmark';
 
 export function MainOutlet() {
   const { pathname } = useLocation();
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-      <PageLoadBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </PageLoadBoundary>
-    </main>
+    <MainLandmark resetKey={pathname}>
+      <Outlet />
+    </MainLandmark>
   );
 }

@@ -1,14 +1,15 @@
-// The footer every KaamSetu page shares: policy links, social links (new tab), copyright.
-import { Link } from 'react-router';
+// The footer every KaamSetu page shares: policy links, social links (new tab), copyright. Its page links are
+// drawn with the layout's `Link` (the router's in the app; plain links on the sign-in page's own entry).
 import { useTranslation } from '../../i18n/i18n';
 import { paths, socialLinks } from '../../config/paths';
+import { PlainLink, type PageLink } from './plain-link';
 
 /** This year in India (the spec's prototype said 2025 for ever). A pre-rendered page carries its build's year. */
 function yearInIndia(): number {
   return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
 }
 
-export function SiteFooter() {
+export function SiteFooter({ Link = PlainLink }: { Link?: PageLink }) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">

@@ -2,7 +2,6 @@
 // PRIVACY_NOTICE_VERSION), and the box they tick to agree. Short on purpose: what is kept, who pays to see a
 // number, and that they can take their data or leave at any time; the full policy is one tap away.
 import '../../../components/ui/notice-to-read.css';
-import { Link } from 'react-router';
 import { WORKER_SHARE_RUPEES } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
@@ -30,11 +29,12 @@ export function SignupConsent({ id, agreed, onChange, error }: SignupConsentProp
           <li>{t('consent.rights')}</li>
         </ul>
       </div>
-      {/* A new tab, so what was typed here is still here when the person comes back. */}
+      {/* A new tab, so what was typed here is still here when the person comes back (a plain link: the router
+          leaves a new tab to the browser anyway, and the sign-in page hydrates without it). */}
       <p>
-        <Link to={paths.privacy} target="_blank" rel="noopener">
+        <a href={paths.privacy} target="_blank" rel="noopener">
           {t('consent.policy')} <span className="visually-hidden">{t('consent.newTab')}</span>
-        </Link>
+        </a>
       </p>
       <CheckboxField
         id={id}

@@ -11,7 +11,9 @@ import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
 import { ConfirmNumberBanner } from './confirm-number-banner';
 
-beforeAll(() => loadNamespace('en', 'claims'));
+// The ask is a lazy chunk (it loads only when a number is in doubt); compiled up front, so the test waits for
+// the page, not for the test runner's first compile of it.
+beforeAll(() => Promise.all([loadNamespace('en', 'claims'), import('./confirm-number-ask')]));
 
 let fetchSpy: MockInstance<typeof fetch>;
 const calls: { url: string; body: unknown }[] = [];

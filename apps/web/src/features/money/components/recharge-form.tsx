@@ -4,12 +4,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createRechargeRequestSchema,
-  RECHARGE_MAX_PAISE,
-  RECHARGE_MIN_PAISE,
-  walletMessages,
-} from '@kaamsetu/contract';
+import { RECHARGE_MAX_PAISE, RECHARGE_MIN_PAISE, walletMessages } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { walletQueryRoot } from '../../../lib/query-client';
 import { refusalNotice } from '../../../lib/contract-messages';
@@ -20,6 +15,7 @@ import { FormError, FormStatus, type Notice } from '../../../components/ui/form-
 import { payFakeOrder } from '../../../lib/pay-fake-order';
 import { CheckoutClosed, CheckoutFailed, payWithRazorpay, type PaymentProof } from '../../../lib/razorpay-checkout';
 import { FakeCheckoutDialog } from '../../../components/payments/fake-checkout-dialog';
+import { isRechargeAmount } from '../wallet-checks';
 import { confirmRecharge } from '../api/confirm-recharge';
 import { createRecharge, type RechargeOrder } from '../api/create-recharge';
 import { WalletIcon } from '../../../components/ui/icons';
@@ -71,7 +67,7 @@ export function RechargeForm() {
     setError(null);
     setStatus(null);
     const amountPaise = paiseFromRupees(amount);
-    if (amountPaise === null || !createRechargeRequestSchema.safeParse({ amountPaise }).success) {
+    if (amountPaise === null || !isRechargeAmount(amountPaise)) {
       setAmountError('messages.invalidRechargeAmount');
       amountRef.current?.focus();
       return;

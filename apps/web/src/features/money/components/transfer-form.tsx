@@ -6,7 +6,7 @@
 // Afterwards the form says what is true (issue 21): "Requested" with the payout's status while it is pending,
 // the spec's "Transfer Successful!" only once it is paid, and the reason when it failed.
 import { useRef, useState } from 'react';
-import { PAYOUT_MIN_PAISE, upiIdSchema, walletMessages, type Payout, type PayoutStatus } from '@kaamsetu/contract';
+import { PAYOUT_MIN_PAISE, walletMessages, type Payout, type PayoutStatus } from '@kaamsetu/contract';
 import { useTranslation, type SupportedLanguage, type Translate } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { refusalNotice } from '../../../lib/contract-messages';
@@ -20,6 +20,7 @@ import { useHydrated } from '../../../components/ui/use-hydrated';
 import { usePayouts } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { SendIcon } from '../../../components/ui/icons';
+import { isUpiId } from '../wallet-checks';
 import { TransferConfirmDialog } from './transfer-confirm-dialog';
 
 type Field = 'amount' | 'upiId';
@@ -51,7 +52,7 @@ export function transferProblems(
   if (amountPaise === null || amountPaise <= 0) problems.amount = 'messages.invalidTransfer';
   else if (amountPaise > earningsPaise) problems.amount = 'messages.insufficientFunds';
   if (upiId === '') problems.upiId = 'messages.invalidTransfer';
-  else if (!upiIdSchema.safeParse(upiId).success) problems.upiId = 'messages.invalidUpiId';
+  else if (!isUpiId(upiId)) problems.upiId = 'messages.invalidUpiId';
   return problems;
 }
 

@@ -4,7 +4,7 @@
 // says so: no number to pay for, no Hire Now, no paid work.
 import { personName } from '@kaamsetu/contract';
 import '../profiles.css';
-import { useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@kaamsetu/contract';
@@ -20,13 +20,20 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { AgreementIcon, BriefcaseIcon, FlagIcon } from '../../../components/ui/icons';
 import { Fact, ProfileFacts } from '../components/profile-facts';
 import { ContactUnlock } from '../components/contact-unlock';
-import { HireNowForm } from '../components/hire-now-form';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileReviews } from '../components/profile-reviews';
-import { ReportProfileForm } from '../components/report-profile-form';
 import { ShareProfile } from '../components/share-profile';
 import { WorkPhotos } from '../components/work-photos';
 import { MoneyDemandReport } from '../components/money-demand-report';
+
+// The hire and report forms, and the schemas they check with, load only when someone opens one: the page's
+// first paint must not carry zod (issue 19, docs/decisions/030).
+const HireNowForm = lazy(() =>
+  import('../components/hire-now-form').then((module) => ({ default: module.HireNowForm })),
+);
+const ReportProfileForm = lazy(() =>
+  import('../components/report-profile-form').then((module) => ({ default: module.ReportProfileForm })),
+);
 
 type Panel = 'hire' | 'report';
 const panelIds: Record<Panel, string> = { hire: 'hire-now', report: 'report-profile' };
@@ -139,20 +146,24 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       {workerOnEmployer ? <MoneyDemandReport profileId={profile.id} /> : null}
       <FormStatus t={t} notice={notice} />
       {panel === 'hire' ? (
-        <HireNowForm
-          id={panelIds.hire}
-          labourerId={profile.id}
-          onSent={(sent) => close('hire', sent)}
-          onCancel={() => close('hire', null)}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <HireNowForm
+            id={panelIds.hire}
+            labourerId={profile.id}
+            onSent={(sent) => close('hire', sent)}
+            onCancel={() => close('hire', null)}
+          />
+        </Suspense>
       ) : null}
       {panel === 'report' ? (
-        <ReportProfileForm
-          id={panelIds.report}
-          profileId={profile.id}
-          onSent={(sent) => close('report', sent)}
-          onCancel={() => close('report', null)}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <ReportProfileForm
+            id={panelIds.report}
+            profileId={profile.id}
+            onSent={(sent) => close('report', sent)}
+            onCancel={() => close('report', null)}
+          />
+        </Suspense>
       ) : null}
       {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} /> : null}
       <ProfileReviews profile={profile} />
