@@ -15,10 +15,7 @@ import {
 /** Idempotency-Key header of every money-moving request. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, walletMessages.idempotencyKeyRequired);
 
-export const upiIdSchema = z
-  .string()
-  .trim()
-  .regex(UPI_ID_PATTERN, walletMessages.invalidUpiId);
+export const upiIdSchema = z.string().trim().regex(UPI_ID_PATTERN, walletMessages.invalidUpiId);
 
 /** GET /api/wallet */
 export const walletResponseSchema = z.object({
