@@ -180,5 +180,10 @@ export const tradePositions = pgTable(
     // Migration 0016 makes it covering (INCLUDE every other column, which drizzle cannot say), so search and
     // matching read their candidates by an index-only scan.
     index('trade_positions_lane_idx').using('gist', table.lanePosition),
+    // The same for the people with a free mark only (migration 0024 makes it covering too): a search's "free
+    // today first" reads these few instead of every worker of the trade in its circle (decision 034).
+    index('trade_positions_free_idx')
+      .using('gist', table.lanePosition)
+      .where(sql`${table.availableOn} is not null`),
   ],
 );

@@ -287,15 +287,22 @@ describe.each(databaseKinds)('places on %s', (kind) => {
     expect(distances.slice(1)).toEqual([...distances.slice(1)].sort((a, b) => a - b));
     expect(distances[4]).toBeGreaterThan(19);
     // Two at a time, the pages go on across the rings and end with the last person.
-    const seen: string[] = [];
-    let cursor: string | null = '';
-    for (let pages = 0; cursor !== null && pages < 5; pages += 1) {
-      const next = await page(`&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      seen.push(...next.profiles.map((card) => card.id));
-      cursor = next.nextCursor;
-    }
-    expect(seen).toEqual(all.profiles.map((card) => card.id));
+    const pageByPage = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = '';
+      for (let pages = 0; cursor !== null && pages < 5; pages += 1) {
+        const next = await page(`${query}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        seen.push(...next.profiles.map((card) => card.id));
+        cursor = next.nextCursor;
+      }
+      return seen;
+    };
+    expect(await pageByPage('')).toEqual(all.profiles.map((card) => card.id));
     expect((await page('', 5)).profiles.map((card) => card.id)).toEqual([first.userId, second.userId]);
+    // A trade near the point reads its own lane of the map in the same rings: the same people in the same order.
+    expect((await page('&q=helper')).profiles.map((card) => card.id)).toEqual(all.profiles.map((card) => card.id));
+    expect(await pageByPage('&q=helper')).toEqual(all.profiles.map((card) => card.id));
+    expect((await page('&q=helper', 5)).profiles.map((card) => card.id)).toEqual([first.userId, second.userId]);
   });
 
   it('finds a name near a place, in the grid cells the circle touches, and nobody outside it', async () => {

@@ -1,9 +1,8 @@
 // Finding people: what the typed words may mean (from the search vocabulary), then profiles in two tiers of
-// relevance, each read best rating first (rank_score, then id, so paging is stable; the SQL is searchTier in
-// profiles.repository.ts). A
-// search costs one or two SQL statements once its words are known; what the words mean is remembered in the
-// process for `lookupSeconds` (SEARCH_LOOKUP_SECONDS), and whole answers are shared (in Redis when configured)
-// for `searchCacheSeconds`.
+// relevance, each read best rating first (rank_score, then id, so paging is stable; the SQL is searchTierParts
+// and searchPage in profiles.repository.ts). A search costs one SQL statement once its words are known (decision
+// 034); what the words mean is remembered in the process for `lookupSeconds` (SEARCH_LOOKUP_SECONDS), and whole
+// answers are shared (in Redis when configured) for `searchCacheSeconds`.
 // Every read here goes to `ctx.reader`: a read replica when there are some (decision 027).
 import {
   expandQuery,
@@ -199,33 +198,34 @@ async function findProfiles(ctx: ProfilesContext, input: SearchInput): Promise<S
     verified: input.verified,
   };
   const today = indiaDate(ctx.clock.now());
-  const found: { row: repository.RankedCardRow; tier: number }[] = [];
-  for (let tier = cursor?.[0] ?? 0; tier < tiers.length && found.length <= input.limit; tier += 1) {
+  // Every tier from the cursor's on is a part of one statement, read in turn until the page is full.
+  const parts = [];
+  for (let tier = cursor?.[0] ?? 0; tier < tiers.length; tier += 1) {
     const current = tiers[tier] as (typeof tiers)[number];
-    const rows = await repository.searchTier(ctx.reader, {
-      match: current.match,
-      exclude: tiers.slice(0, tier).flatMap((higher) => (higher.match ? [higher.match] : [])),
-      common: current.count >= COMMON_WORD_PROFILES,
-      filters,
-      near,
-      after: positionIn(cursor, tier, near !== undefined),
-      limit: input.limit + 1 - found.length,
-      today,
-    });
-    found.push(...rows.map((row) => ({ row, tier })));
+    parts.push(
+      ...repository.searchTierParts({
+        match: current.match,
+        exclude: tiers.slice(0, tier).flatMap((higher) => (higher.match ? [higher.match] : [])),
+        common: current.count >= COMMON_WORD_PROFILES,
+        filters,
+        near,
+        after: positionIn(cursor, tier, near !== undefined),
+        limit: input.limit + 1,
+        today,
+        tier,
+        nextPart: parts.length,
+      }),
+    );
   }
+  const found = await repository.searchPage(ctx.reader, parts, { near: near !== undefined, limit: input.limit + 1 });
   const page = found.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    profiles: page.map((entry) => card(ctx.storage, entry.row, today)),
+    // Searches without a place measure no distance (the column is null): their cards carry none.
+    profiles: page.map((row) => card(ctx.storage, { ...row, distance_m: row.distance_m ?? undefined }, today)),
     nextCursor:
       found.length > input.limit && last
-        ? encodeCursor([
-            last.tier,
-            last.row.id,
-            near ? last.row.distance_m : last.row.rank_score,
-            last.row.free ? 1 : 0,
-          ])
+        ? encodeCursor([last.tier, last.id, near ? last.distance_m : last.rank_score, last.free ? 1 : 0])
         : null,
   };
 }

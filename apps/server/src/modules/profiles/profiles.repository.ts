@@ -1,16 +1,17 @@
 // SQL for profiles, profile views, search and Today's Top Performers.
+import { createHash } from 'node:crypto';
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import {
   mapPointAt,
   MAX_WORD_CELL_TOKENS,
   metresFrom,
-  tradeInsideCircle,
   wordCellTokenCount,
   wordsInCells,
   type Circle,
 } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
+import { preparedRows } from './prepared-statements.repository.js';
 import { RATING_PRIOR_STARS, places, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 
@@ -197,7 +198,7 @@ export interface CardRow {
  */
 export interface RankedCardRow extends CardRow {
   rank_score: number;
-  distance_m?: number;
+  distance_m?: number | null;
   free?: boolean;
 }
 
@@ -250,30 +251,40 @@ export interface RankPosition {
   free?: boolean | undefined;
 }
 
+/** Where a part of a search stands in its page: its tier, and its place among all the page's parts. */
+interface PartPosition {
+  tier: number;
+  part: number;
+}
+
+/** What each part of a search selects, in this order: the page's statement unions them. */
+const partColumns = (free: SQL, position: PartPosition) =>
+  sql`${free} as free, ${sql.raw(String(position.tier))}::int as tier, ${sql.raw(String(position.part))}::int as part`;
+
 /**
- * Cards of searchable profiles meeting `match` but none of `exclude`: the people free today first, then the rest,
- * each best rank_score first (ties: the higher id first), or nearest first with a `near`; after `after`.
+ * The parts of one tier of a search (see searchPage): the cards of searchable profiles meeting `match` but none of
+ * `exclude`, the people free today first, then the rest, each best rank_score first (ties: the higher id first), or
+ * nearest first with a `near`; after `after`. `nextPart` is the page's first part number this tier may use.
  */
-export async function searchTier(
-  db: Executor,
-  options: {
-    /** Undefined: every profile passing the filters (browsing the verified ones, or everyone near, with nothing typed). */
-    match: SearchMatch | undefined;
-    /** Only profiles within a radius, nearest first (`after` then holds a distance instead of a score). */
-    near?: SearchNear | undefined;
-    exclude: readonly SearchMatch[];
-    filters: SearchFilters;
-    after: RankPosition | undefined;
-    limit: number;
-    /**
-     * Common words: walk profiles in rank order and stop after a page. Rare words: collect the few matches
-     * through the word index first, then order them. Either way a page costs little.
-     */
-    common: boolean;
-    /** The India date today: near a place, the people free today come first. */
-    today: string;
-  },
-): Promise<RankedCardRow[]> {
+export function searchTierParts(options: {
+  /** Undefined: every profile passing the filters (browsing the verified ones, or everyone near, with nothing typed). */
+  match: SearchMatch | undefined;
+  /** Only profiles within a radius, nearest first (`after` then holds a distance instead of a score). */
+  near?: SearchNear | undefined;
+  exclude: readonly SearchMatch[];
+  filters: SearchFilters;
+  after: RankPosition | undefined;
+  limit: number;
+  /**
+   * Common words: walk profiles in rank order and stop after a page. Rare words: collect the few matches
+   * through the word index first, then order them. Either way a page costs little.
+   */
+  common: boolean;
+  /** The India date today: the people free today come first. */
+  today: string;
+  tier: number;
+  nextPart: number;
+}): SQL[] {
   const { filters } = options;
   // Parenthesised: a match is often "a or b", which must not swallow the conditions around it.
   const conditions: SQL[] = [sql`p.searchable`];
@@ -288,57 +299,80 @@ export async function searchTier(
   else if (filters.skillText) {
     conditions.push(sql`array_to_string(p.skills, ',') ilike ${containsPattern(filters.skillText)}`);
   }
-  if (options.near) return searchTierNear(db, options.near, conditions, options);
+  if (options.near) return searchTierNear(options.near, conditions, options);
   // The people free today first (few, found through profiles_free_today_idx), then everyone else in rank order.
   const freeToday = sql`p.available_on = ${options.today}::date`;
-  const rows: RankedCardRow[] = [];
+  const parts: SQL[] = [];
+  const position = () => ({ tier: options.tier, part: options.nextPart + parts.length });
   if (!options.after || options.after.free) {
-    const free = await rankedPage(db, sql.join([...conditions, freeToday], sql` and `), {
-      after: options.after,
-      limit: options.limit,
-      common: false,
-    });
-    rows.push(...free.map((row) => ({ ...row, free: true })));
+    parts.push(
+      rankedPart(sql.join([...conditions, freeToday], sql` and `), {
+        after: options.after,
+        limit: options.limit,
+        common: false,
+        free: true,
+        position: position(),
+      }),
+    );
   }
-  if (rows.length < options.limit) {
-    const rest = await rankedPage(db, sql.join([...conditions, sql`not coalesce(${freeToday}, false)`], sql` and `), {
+  parts.push(
+    rankedPart(sql.join([...conditions, sql`not coalesce(${freeToday}, false)`], sql` and `), {
       after: options.after?.free ? undefined : options.after,
-      limit: options.limit - rows.length,
+      limit: options.limit,
       common: options.common,
-    });
-    rows.push(...rest.map((row) => ({ ...row, free: false })));
-  }
-  return rows;
+      free: false,
+      position: position(),
+    }),
+  );
+  return parts;
 }
 
 /**
- * A page of the profiles meeting `where`, best rank_score first (ties: the higher id first) after `after`. Reading
+ * The page of a search in one statement: its parts (searchTierParts, tier after tier) read in turn under one
+ * LIMIT, which PostgreSQL stops reading once the page is full, then their cards in the parts' order.
+ */
+export async function searchPage(
+  db: Executor,
+  parts: readonly SQL[],
+  options: { near: boolean; limit: number },
+): Promise<(RankedCardRow & { tier: number })[]> {
+  if (parts.length === 0) return [];
+  const order = options.near
+    ? sql`page.part, page.free desc, page.distance_m, page.user_id`
+    : sql`page.part, page.rank_score desc, page.user_id desc`;
+  return preparedRows<RankedCardRow & { tier: number }>(
+    db,
+    sql`with page as (select * from (${sql.join([...parts], sql` union all `)}) parts limit ${options.limit})
+        select ${cardColumns}, page.rank_score, page.distance_m, page.free, page.tier from page
+        join profiles p on p.user_id = page.user_id
+        join users u on u.id = page.user_id
+        order by ${order}`,
+  );
+}
+
+/**
+ * A part of the profiles meeting `where`, best rank_score first (ties: the higher id first) after `after`. Reading
  * profiles_rank_idx backwards with a LIMIT lets PostgreSQL stop after a page instead of ranking every match;
  * (score, id) is the keyset the index is ordered by.
  */
-async function rankedPage(
-  db: Executor,
+function rankedPart(
   where: SQL,
-  options: { after: RankPosition | undefined; limit: number; common: boolean },
-): Promise<RankedCardRow[]> {
+  options: { after: RankPosition | undefined; limit: number; common: boolean; free: boolean; position: PartPosition },
+): SQL {
   // After the previous page: an index condition on profiles_rank_idx when walking it; for rare words it is
   // applied to the few matches, so the planner never combines a large slice of the rank index with the word index.
   const after = (score: SQL, id: SQL) =>
     options.after ? sql`and (${score}, ${id}) < (${options.after.score}::float8, ${options.after.id}::uuid)` : sql``;
-  const page = options.common
-    ? sql`select p.user_id, p.rank_score from profiles p where ${where} ${after(sql`p.rank_score`, sql`p.user_id`)}
-          order by p.rank_score desc, p.user_id desc limit ${options.limit}`
-    : sql`select user_id, rank_score from matches where true ${after(sql`rank_score`, sql`user_id`)}
-          order by rank_score desc, user_id desc limit ${options.limit}`;
-  return queryRows<RankedCardRow>(
-    db,
-    sql`with ${options.common ? sql`` : sql`matches as materialized (select p.user_id, p.rank_score from profiles p where ${where}),`}
-          page as (${page})
-        select ${cardColumns}, page.rank_score from page
-        join profiles p on p.user_id = page.user_id
-        join users u on u.id = page.user_id
-        order by page.rank_score desc, page.user_id desc`,
-  );
+  const columns = partColumns(sql.raw(options.free ? 'true' : 'false'), options.position);
+  // Rare words: the matches are collected whole (offset 0 keeps the planner from walking the rank index for them).
+  return options.common
+    ? sql`(select p.user_id, p.rank_score, null::float8 as distance_m, ${columns} from profiles p
+          where ${where} ${after(sql`p.rank_score`, sql`p.user_id`)}
+          order by p.rank_score desc, p.user_id desc limit ${options.limit})`
+    : sql`(select m.user_id, m.rank_score, null::float8 as distance_m, ${columns}
+          from (select p.user_id, p.rank_score from profiles p where ${where} offset 0) m
+          where true ${after(sql`m.rank_score`, sql`m.user_id`)}
+          order by m.rank_score desc, m.user_id desc limit ${options.limit})`;
 }
 
 /** The trades every profile of a tier has one of, when it names any: then trade_positions can find its candidates. */
@@ -363,86 +397,132 @@ function requiredWords(match: SearchMatch | undefined): readonly string[] | unde
  * words takes them from the word and cell index; any other reads profiles through the point GiST. Either way the
  * page's rows pass every condition on profiles.
  */
-async function searchTierNear(
-  db: Executor,
+function searchTierNear(
   near: SearchNear,
   conditions: SQL[],
-  options: { match: SearchMatch | undefined; after: RankPosition | undefined; limit: number; today: string },
-): Promise<RankedCardRow[]> {
+  options: {
+    match: SearchMatch | undefined;
+    after: RankPosition | undefined;
+    limit: number;
+    today: string;
+    tier: number;
+    nextPart: number;
+  },
+): SQL[] {
   const after = options.after
     ? sql`where (case when free then 0 else 1 end, distance_m, user_id) >
         (${options.after.free ? 0 : 1}, ${options.after.score}::float8, ${options.after.id}::uuid)`
     : sql``;
+  const position = { tier: options.tier, part: options.nextPart };
   const trades = requiredTrades(options.match);
-  if (trades) {
-    // The candidates come sorted from the trades' lanes alone (an index-only scan of trade_positions_lane_idx);
-    // profiles and accounts are read one by one in that order, only until the page is full.
-    return queryRows<RankedCardRow>(
-      db,
-      sql`select ${cardColumns}, p.rank_score, c.distance_m, c.free
-          from (
-            select user_id, distance_m, free from (
-              select t.user_id, min(round(${metresFrom(near, 't')}))::float8 as distance_m,
-                bool_or(coalesce(t.available_on = ${options.today}::date, false)) as free
-              from trade_positions t
-              where ${sql.join(
-                trades.map((trade) => sql`(${tradeInsideCircle(trade, near, 't')})`),
-                sql` or `,
-              )}
-              group by t.user_id
-            ) candidates
-            ${after}
-            order by free desc, distance_m, user_id
-          ) c
-          join profiles p on p.user_id = c.user_id
-          join users u on u.id = c.user_id
-          where ${sql.join(conditions, sql` and `)}
-          order by c.free desc, c.distance_m, c.user_id
-          limit ${options.limit}`,
-    );
-  }
+  if (trades) return tradeRingParts(near, trades, conditions, options);
   // A tier of words: the word and cell index gives its candidates when the circle touches few enough cells. The
   // candidates' query is kept whole (offset 0), so the tier's other conditions only filter what it found: the
   // planner cannot go back to meeting the word's large bitmap with the box's. The distance then trims the cells to
   // the circle.
   const words = requiredWords(options.match);
   if (words && wordCellTokenCount(words, near) <= MAX_WORD_CELL_TOKENS) {
-    return queryRows<RankedCardRow>(
-      db,
-      sql`with matches as materialized (
+    return [
+      sql`(select user_id, rank_score, distance_m, ${partColumns(sql`free`, position)} from (
             select p.user_id, p.rank_score, round(${metresFrom(near, 'p')})::float8 as distance_m,
               coalesce(p.available_on = ${options.today}::date, false) as free
             from (select * from profiles p where p.searchable and ${wordsInCells(words, near, 'p')} offset 0) p
             where ${sql.join([...conditions, sql`p.position is not null and ${metresFrom(near, 'p')} <= ${near.radiusMeters}`], sql` and `)}
-          ),
-          page as (select * from matches ${after} order by free desc, distance_m, user_id limit ${options.limit})
-          ${pageCards}`,
-    );
+            offset 0
+          ) matches ${after} order by free desc, distance_m, user_id limit ${options.limit})`,
+    ];
   }
-  return searchEveryoneNear(db, near, conditions, options);
+  return everyoneNearParts(near, conditions, options);
 }
-
-/** The page's cards from `page` (user_id, rank_score, distance_m, free), in the page's order. */
-const pageCards = sql`select ${cardColumns}, page.rank_score, page.distance_m, page.free from page
-  join profiles p on p.user_id = page.user_id
-  join users u on u.id = page.user_id
-  order by page.free desc, page.distance_m, page.user_id`;
 
 /** The rings a search near a place reads outwards (metres), before the rest of its circle. */
 const RINGS_METRES = [2_000, 5_000, 12_000];
 
+/** The rings (inner, outer metres] of a circle read outwards; none wholly before where the previous page ended. */
+function ringsOf(near: SearchNear, after: RankPosition | undefined): [number, number][] {
+  const rings: [number, number][] = [];
+  let inner = 0;
+  for (const outer of [...RINGS_METRES.filter((ring) => ring < near.radiusMeters), near.radiusMeters]) {
+    if (!(after && !after.free && after.score > outer)) rings.push([inner, outer]);
+    inner = outer;
+  }
+  return rings;
+}
+
+const EARTH_RADIUS_M = 6371008.8;
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+/**
+ * trade_lane_box (migration 0016) worked out here, as a box literal: inlining the SQL function in every ring of a
+ * search cost PostgreSQL more time planning than reading the ring. The same box, a hair wider (it only picks
+ * candidates; the distance decides).
+ */
+function laneBox(trade: string, circle: Circle): string {
+  const lane = 360 * Number.parseInt(createHash('md5').update(trade).digest('hex').slice(0, 3), 16);
+  const dLat = degrees(circle.radiusMeters / EARTH_RADIUS_M) + 1e-9;
+  const dLon = dLat / Math.cos((Math.min(Math.abs(circle.lat) + dLat, 89) * Math.PI) / 180) + 1e-9;
+  return `(${circle.lon + lane - dLon},${circle.lat - dLat}),(${circle.lon + lane + dLon},${circle.lat + dLat})`;
+}
+
+/**
+ * A tier of trades near a place: its candidates come from the trades' lanes of trade_positions alone (index-only
+ * scans of trade_positions_lane_idx), the people free today first (the whole circle, through the small
+ * trade_positions_free_idx of people with a mark, migration 0024), then ring by ring outwards, each ring's few
+ * candidates sorted by distance; profiles are read only for a page's worth (decision 034).
+ * The whole circle of a common trade in a big town is thousands of rows (2,388 painters around Jaipur at 1M);
+ * its first ring, tens.
+ */
+function tradeRingParts(
+  near: SearchNear,
+  trades: readonly string[],
+  conditions: SQL[],
+  options: { after: RankPosition | undefined; limit: number; today: string; tier: number; nextPart: number },
+): SQL[] {
+  const { after } = options;
+  const parts: SQL[] = [];
+  const part = (free: boolean, innerMetres: number, outerMetres: number) => {
+    const ring = { ...near, radiusMeters: outerMetres };
+    const isFree = free
+      ? sql`t.available_on = ${options.today}::date`
+      : sql`t.available_on is distinct from ${options.today}::date`;
+    const afterDistance =
+      after && after.free === free
+        ? sql`and (c.distance_m, c.user_id) > (${after.score}::float8, ${after.id}::uuid)`
+        : sql``;
+    return sql`(select c.user_id, p.rank_score, c.distance_m,
+          ${partColumns(sql.raw(free ? 'true' : 'false'), { tier: options.tier, part: options.nextPart + parts.length })}
+        from (
+          select t.user_id, min(round(${metresFrom(near, 't')}))::float8 as distance_m
+          from trade_positions t
+          where (${sql.join(
+            trades.map((trade) => sql`(t.trade_key = ${trade} and t.lane_position <@ ${laneBox(trade, ring)}::box)`),
+            sql` or `,
+          )}) and ${isFree}
+          group by t.user_id
+        ) c
+        join profiles p on p.user_id = c.user_id
+        where c.distance_m <= ${outerMetres} ${innerMetres > 0 ? sql`and c.distance_m > ${innerMetres}` : sql``}
+          ${afterDistance} and ${sql.join(conditions, sql` and `)}
+        order by c.distance_m, c.user_id
+        limit ${options.limit})`;
+  };
+  // The free come first: once a page has gone past them, they are not read again.
+  if (!after || after.free) parts.push(part(true, 0, near.radiusMeters));
+  for (const [inner, outer] of ringsOf(near, after)) parts.push(part(false, inner, outer));
+  return parts;
+}
+
 /**
  * Everyone near a place passing `conditions` (nothing typed, or a word too common for the cell index): the people
- * free today first, then ring by ring outwards, each ring sorted by distance alone. The rings are parts of one
- * UNION ALL under the page's LIMIT, which PostgreSQL reads in order and stops reading once the page is full: near
- * a big town a page reads the few hundred people within 2 km, not the tens of thousands in the circle.
+ * free today first, then ring by ring outwards, each ring sorted by distance alone. The rings are parts of the
+ * page's one UNION ALL under its LIMIT, which PostgreSQL reads in order and stops reading once the page is full:
+ * near a big town a page reads the few hundred people within 2 km, not the tens of thousands in the circle.
  */
-async function searchEveryoneNear(
-  db: Executor,
+function everyoneNearParts(
   near: SearchNear,
   conditions: SQL[],
-  options: { after: RankPosition | undefined; limit: number; today: string },
-): Promise<RankedCardRow[]> {
+  options: { after: RankPosition | undefined; limit: number; today: string; tier: number; nextPart: number },
+): SQL[] {
   const distance = sql`round(${metresFrom(near, 'p')})::float8`;
   const isFree = sql`p.available_on = ${options.today}::date`;
   const where = sql.join(conditions, sql` and `);
@@ -454,8 +534,10 @@ async function searchEveryoneNear(
   // The free are read through profiles_free_today_idx (few: a mark lasts a day), kept whole (offset 0) so the
   // planner does not read the whole circle through the map's index to find them.
   const freeToday = sql`(select * from profiles p where p.searchable and ${isFree} offset 0) p`;
+  const parts: SQL[] = [];
   const part = (free: boolean, innerMetres: number, outerMetres: number) =>
-    sql`(select p.user_id, p.rank_score, d.distance_m, ${sql.raw(free ? 'true' : 'false')} as free
+    sql`(select p.user_id, p.rank_score, d.distance_m,
+          ${partColumns(sql.raw(free ? 'true' : 'false'), { tier: options.tier, part: options.nextPart + parts.length })}
         from ${free ? freeToday : sql`profiles p`} cross join lateral (select ${distance} as distance_m) d
         where ${where} and ${free ? isFree : sql`${isFree} is not true`}
           and p.position <@ box_around(${near.lat}::float8, ${near.lon}::float8, ${outerMetres}::float8)
@@ -463,20 +545,10 @@ async function searchEveryoneNear(
           ${afterDistance(free)}
         order by d.distance_m, p.user_id
         limit ${options.limit})`;
-  const parts: SQL[] = [];
   // The free come first: once a page has gone past them, they are not read again.
   if (!after || after.free) parts.push(part(true, 0, near.radiusMeters));
-  let inner = 0;
-  for (const outer of [...RINGS_METRES.filter((ring) => ring < near.radiusMeters), near.radiusMeters]) {
-    // A ring wholly before where the previous page ended has nothing left for this one.
-    if (!(after && !after.free && after.score > outer)) parts.push(part(false, inner, outer));
-    inner = outer;
-  }
-  return queryRows<RankedCardRow>(
-    db,
-    sql`with page as (select * from (${sql.join(parts, sql` union all `)}) parts limit ${options.limit})
-        ${pageCards}`,
-  );
+  for (const [inner, outer] of ringsOf(near, after)) parts.push(part(false, inner, outer));
+  return parts;
 }
 
 /** Cards for the given ids, in the given order. */
@@ -660,46 +732,39 @@ export interface NewPerson {
 
 /**
  * Adds accounts with their profiles (demo people), each placed at the gazetteer's place of its city plus its
- * offset, rounded to about 1 km; the caller counts their words into the vocabulary.
+ * offset, rounded to about 1 km; the caller counts their words into the vocabulary. The places are looked up
+ * first, so each profile is written once with its position: writing it afterwards made every profile a second
+ * row version, its indexes and its trade_positions rows twice.
  */
 export async function insertPeople(db: Executor, people: readonly NewPerson[]): Promise<void> {
-  await db.insert(users).values(people.map((person) => person.user));
-  await db.insert(profiles).values(people.map((person) => person.profile));
-  const column = (values: (string | number)[], type: string) => textArray(values.map(String), type);
-  await db.execute(
-    sql`with d as (
-          select * from unnest(${column(
-            people.map((person) => person.profile.userId),
-            'uuid',
-          )}, ${column(
-            people.map((person) => person.profile.city ?? ''),
-            'text',
-          )}, ${column(
-            people.map((person) => person.offset.lat),
-            'float8',
-          )}, ${column(
-            people.map((person) => person.offset.lon),
-            'float8',
-          )}) as d(user_id, city, dlat, dlon)
-        ),
-        -- Each city looked up once (a batch has a thousand people and a few dozen cities).
-        city_places as (
-          select c.city, pl.id, pl.lat, pl.lon from (select distinct city from d) c
-          cross join lateral (
-            select id, lat, lon from places
-            where names @> array[lower(c.city)] or aliases @> array[lower(c.city)]
-            order by population desc limit 1
-          ) pl
-        ),
-        placed as (
-          select d.user_id, cp.id, round((cp.lat + d.dlat)::numeric, 2)::float8 as lat,
-                 round((cp.lon + d.dlon)::numeric, 2)::float8 as lon
-          from d join city_places cp on cp.city = d.city
-        )
-        update profiles p
-        set place_id = placed.id, lat = placed.lat, lon = placed.lon, position = point(placed.lon, placed.lat)
-        from placed where p.user_id = placed.user_id`,
+  const cities = [...new Set(people.map((person) => person.profile.city ?? ''))];
+  // Each city looked up once (a batch has a thousand people and a few dozen cities).
+  const found = await queryRows<{ city: string; id: number; lat: number; lon: number }>(
+    db,
+    sql`select c.city, pl.id, pl.lat, pl.lon from unnest(${textArray(cities)}) as c(city)
+        cross join lateral (
+          select id, lat, lon from places
+          where names @> array[lower(c.city)] or aliases @> array[lower(c.city)]
+          order by population desc limit 1
+        ) pl`,
   );
+  const placeOf = new Map(found.map((row) => [row.city, row]));
+  const rounded = (degrees: number) => Math.round(degrees * 100) / 100;
+  await db.insert(users).values(people.map((person) => person.user));
+  await db.insert(profiles).values(
+    people.map(({ profile, offset }) => {
+      const place = placeOf.get(profile.city ?? '');
+      if (!place) return profile;
+      const lat = rounded(place.lat + offset.lat);
+      const lon = rounded(place.lon + offset.lon);
+      return { ...profile, placeId: place.id, lat, lon, position: mapPointAt(lat, lon) };
+    }),
+  );
+}
+
+/** VACUUM (ANALYZE) of the whole database, after a bulk load; outside any transaction. */
+export async function vacuumAnalyze(db: Executor): Promise<void> {
+  await db.execute(sql`vacuum (analyze)`);
 }
 
 /** How many accounts there are, of any kind. */
