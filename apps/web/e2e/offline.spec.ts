@@ -145,15 +145,21 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByText('Sharma Builders')).toBeVisible();
 
-  // What the phone kept: the answers on the allow-list, and nothing that holds the worker's number.
-  const saved = await cachedEntries(page);
-  const savedApiPaths = saved
-    .filter((entry) => entry.cache.startsWith('kaamsetu-api-'))
-    .map((entry) => new URL(entry.url).pathname);
+  // What the phone kept: the answers on the allow-list, and nothing that holds the worker's number. The service
+  // worker writes an answer to its cache after handing it to the page, so the last one may still be on its way.
+  const savedApiPaths = async () =>
+    new Set(
+      (await cachedEntries(page))
+        .filter((entry) => entry.cache.startsWith('kaamsetu-api-'))
+        .map((entry) => new URL(entry.url).pathname),
+    );
   // The own profile page reads the own wallet (what deleting the account would throw away): the person's own.
-  expect(new Set(savedApiPaths)).toEqual(
-    new Set(['/api/users/protected', '/api/users/protected/get-profile', '/api/search/profiles', '/api/wallet']),
-  );
+  await expect
+    .poll(savedApiPaths)
+    .toEqual(
+      new Set(['/api/users/protected', '/api/users/protected/get-profile', '/api/search/profiles', '/api/wallet']),
+    );
+  const saved = await cachedEntries(page);
   expect(saved.filter((entry) => new URL(entry.url).pathname.startsWith('/api/contacts/'))).toEqual([]);
   const workerDigits = worker.phone.e164.slice(-10);
   for (const entry of saved) {

@@ -11,7 +11,10 @@ import { saveSession } from '../lib/session-storage';
 import { LabourerJobsOnHome } from './labourer-jobs-on-home';
 
 beforeAll(async () => {
-  await Promise.all(['jobs', 'reviews', 'places', 'trust'].map((namespace) => loadNamespace('en', namespace)));
+  await Promise.all(['common', 'jobs', 'places', 'trust'].map((namespace) => loadNamespace('en', namespace)));
+  // The lead's code is a lazy chunk: compiled once here, so a busy machine's first compile does not eat the
+  // time the tests give the page to show it.
+  await import('../features/jobs/components/nearest-jobs');
 });
 
 const userId = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
