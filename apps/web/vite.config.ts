@@ -2,9 +2,12 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
+import { loadedPreloads } from './scripts/loaded-preloads.ts';
 
 const publicPage = (module: string) => `src/features/public-pages/pages/${module}.tsx`;
 const landingPage = 'src/features/landing/pages/landing-page.tsx';
+// Preload tables without the files the importing chunk has already loaded (docs/decisions/033).
+const preloads = loadedPreloads();
 
 export default defineConfig({
   resolve: {
@@ -15,6 +18,7 @@ export default defineConfig({
     jsx: { runtime: 'automatic' },
   },
   plugins: [
+    preloads.plugin,
     // The public pages as HTML, one file per language (docs/decisions/029). The landing pages start the app only
     // when the visitor interacts; the sign-in form's code starts at once.
     prerender({
@@ -76,6 +80,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     manifest: true,
     // Written for reading production stack traces, but not linked from the scripts; the server never serves them.
     sourcemap: 'hidden',

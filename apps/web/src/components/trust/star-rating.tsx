@@ -13,7 +13,8 @@ function oneDecimal(value: number, language: SupportedLanguage): string {
 }
 
 export function StarRating({ rating }: { rating: Rating | undefined }) {
-  const { t, language } = useTranslation('reviews');
+  // The stars' words are in `common`, which every page has: a card never waits for, or fetches, the reviews catalogue.
+  const { t, language } = useTranslation('common');
   if (!rating) return null;
   if (rating.count === 0) {
     return (
@@ -36,7 +37,7 @@ export function StarRating({ rating }: { rating: Rating | undefined }) {
 
 /** One review's stars, drawn as five (filled and empty), read as "4 stars out of 5". */
 export function StarsOutOfFive({ stars }: { stars: number }) {
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation('common');
   return (
     <span className="stars-of-five">
       <span aria-hidden="true">

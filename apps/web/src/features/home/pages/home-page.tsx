@@ -48,9 +48,6 @@ interface HomePageProps {
 export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   const { t, language } = useTranslation('profiles');
   const { t: trustT } = useTranslation('trust');
-  // The cards' stars read the reviews catalogue: loaded with the page, not when the first card appears, which
-  // would hide the page while it loads and take the focus out of the search box the person is typing in.
-  useTranslation('reviews');
   useDocumentTitle(t('home.title'));
   const location = useLocation();
   const navigate = useNavigate();

@@ -15,8 +15,6 @@ const SHOWN = 2;
 
 export default function NearestJobs() {
   const { t } = useTranslation('jobs');
-  // The cards' stars read the reviews catalogue.
-  useTranslation('reviews');
   const feed = useNearbyJobs({ near: undefined, radiusKm: RADIUS_KM_DEFAULT, trade: undefined });
   if (!feed.data) return null;
   const jobs = feed.data.pages.flatMap((page) => page.jobs).slice(0, SHOWN);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 const en = (key: string, values?: TranslateValues) => translate('en', 'jobs', key, values);
-const stars = (average: string, count: number) => translate('en', 'reviews', 'rating.summary', { average, count });
+const stars = (average: string, count: number) => translate('en', 'common', 'rating.summary', { average, count });
 
 const employerId = '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e';
 const job: Job = {
@@ -174,7 +174,7 @@ describe('Applicants', () => {
 
     const second = await applicantCard(suresh.card.name);
     expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent(
-      translate('en', 'reviews', 'rating.none'),
+      translate('en', 'common', 'rating.none'),
     );
     expect(within(second).getByText(en('card.distanceUnderOne'))).toBeInTheDocument();
 

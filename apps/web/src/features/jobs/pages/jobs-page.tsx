@@ -20,8 +20,6 @@ import { jobsFilterOf, jobsSearchOf, type JobsFilter } from '../jobs-filter';
 
 export default function JobsPage() {
   const { t } = useTranslation('jobs');
-  // The cards' stars read the reviews catalogue: loaded with the page, not when the first card appears.
-  useTranslation('reviews');
   useDocumentTitle(t('feed.title'));
   const location = useLocation();
   const navigate = useNavigate();
