@@ -3,7 +3,7 @@
 // number; editing the own profile; the wrong role's form; the form's own checks; nothing wider than 360 px.
 import type { Locator, Page } from '@playwright/test';
 import { formatIndianMobile } from '@kaamsetu/contract';
-import { expect, hasHorizontalScroll, test } from './support/fixtures';
+import { expect, hasHorizontalScroll, tapWhenStill, test } from './support/fixtures';
 import {
   choosePhoto,
   completeEmployerProfile,
@@ -103,9 +103,9 @@ test('a Labourer makes a profile with a photo; an Employer finds them by a missp
     await expect(employer.getByRole('button', { name: 'Hire Now' })).toBeEnabled();
     await expect(employer.getByRole('button', { name: 'Report Profile' })).toBeEnabled();
 
-    // The reviews load last and push Share Profile down: click it once the page has stopped moving.
+    // The reviews and work photos load after the page and push Share Profile down.
     await expect(employer.getByRole('region', { name: 'Reviews' })).toContainText('No reviews yet.');
-    await employer.getByRole('button', { name: 'Share Profile' }).click();
+    await tapWhenStill(employer.getByRole('button', { name: 'Share Profile' }));
     const whatsapp = employer.getByRole('link', { name: /^Share on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(employer.url())}`);
     expect(await hasHorizontalScroll(employer)).toBe(false);
@@ -213,7 +213,7 @@ test('the Labourer form asks for a photo and skills before sending anything', as
   const plumber = page.getByRole('button', { name: 'Plumber', exact: true });
   await plumber.click();
   await expect(plumber).toHaveAttribute('aria-pressed', 'true');
-  await save.click();
+  await tapWhenStill(save);
   await expect(page).toHaveURL(/\/app\/home$/);
   expect(sent).toEqual(['POST']);
 });

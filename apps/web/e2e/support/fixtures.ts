@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: every test talks to a server started by global-setup, in a browser that draws
 // Hindi, Marathi and Tamil with real fonts. A project whose tests move the server's clock uses `server: 'clock'`,
 // the second server, so the clock they move is nobody else's.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { scriptsDrawnAsBoxes } from './indian-scripts';
 
 function serverUrl(): string {
@@ -52,6 +52,27 @@ export const test = base.extend<object, ServerOption & { serverChosen: void; ind
 });
 
 export { expect };
+
+/**
+ * Taps a button once it has stopped moving. The sections of a page load their own data and push what is below them
+ * down as they arrive; a person taps once the page is still, and a tap while it moved lands on whatever came under
+ * the finger (Log out, Share Profile and a form's Save each opened or sent nothing now and then).
+ */
+export async function tapWhenStill(target: Locator): Promise<void> {
+  let lastBox = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const still = box === lastBox && box !== 'null';
+        lastBox = box;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  await target.click();
+}
 
 /** True when the page is wider than the viewport, i.e. the user would have to scroll sideways. */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {

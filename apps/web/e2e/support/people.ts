@@ -2,7 +2,7 @@
 // in the profile forms the way a person does, photo included; or, for extras, signing up through the API.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '@kaamsetu/contract';
-import { expect } from './fixtures';
+import { expect, tapWhenStill } from './fixtures';
 import { latestOtp, randomMobile } from './outbox';
 
 export type Role = 'Employer' | 'Labourer';
@@ -45,23 +45,7 @@ export const profileFormPaths: Record<Role, RegExp> = {
 /** Logs out the way a person does: Profile in the main menu, Log out, then yes in the question it asks. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
-  const logOutButton = page.getByRole('button', { name: 'Log out', exact: true });
-  // The sections above Log out load their own data and push it down the page as they arrive. A person taps it once
-  // it has stopped moving, and so does this: a tap while it moved landed on whatever came under it, and no question
-  // opened (offline.spec.ts, now and then).
-  let lastBox = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await logOutButton.boundingBox());
-        const still = box === lastBox && box !== 'null';
-        lastBox = box;
-        return still;
-      },
-      { intervals: [250] },
-    )
-    .toBe(true);
-  await logOutButton.click();
+  await tapWhenStill(page.getByRole('button', { name: 'Log out', exact: true }));
   await page.getByRole('dialog', { name: 'Log out of KaamSetu?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
