@@ -36,6 +36,7 @@ export default defineConfig<ServerOption>({
     },
   },
   projects: [
+    { name: 'mobile', testIgnore: movedClock, use: phone },
     // These move the server's clock forward (POST /api/dev/clock): a code another test was about to type would
     // expire under it. So they talk to a server of their own (support/global-setup.ts), one test at a time, while
     // the rest run. Jobs goes first: it moves the clock only out of India's quiet hours, and its form starts the
@@ -48,8 +49,5 @@ export default defineConfig<ServerOption>({
       dependencies: ['moved-clock'],
       ...clockServer,
     },
-    // Last in the list, so the clock's chain above starts first and runs beside it (listed first, this project
-    // filled both workers and the chain ran alone at the end).
-    { name: 'mobile', testIgnore: movedClock, use: phone },
   ],
 });
