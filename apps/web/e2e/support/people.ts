@@ -55,6 +55,9 @@ export async function signUpInBrowser(page: Page, { name, role }: { name: string
   const person: Person = { name, phone: randomMobile(), role };
   await enterCode(page, await requestCode(page, 'signup', person));
   await expect(page).toHaveURL(profileFormPaths[role]);
+  // The app that starts after signing in takes the account's language once (lib/account-language.ts). A test that
+  // switches the language right after must not race it: wait until it has.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kaamsetu.languageAdoptedFor'))).not.toBeNull();
   return person;
 }
 
