@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { paths } from '../../config/paths';
-import type { PageLink } from '../../components/ui/plain-link';
+import { PageLinks, type PageLink } from '../../components/ui/plain-link';
 import { SiteFrame } from './site-frame';
 
 interface PublicFrameProps {
@@ -26,17 +26,15 @@ export function PublicFrame({ main, Link, NavLink }: PublicFrameProps) {
       }
       navigation={
         <nav aria-label={t('nav.main')}>
-          <ul className="nav-links">
-            <li>
-              <NavLink to={paths.landingAlias}>{t('nav.home')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.about}>{t('nav.about')}</NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.contact}>{t('nav.contact')}</NavLink>
-            </li>
-          </ul>
+          <PageLinks
+            className="nav-links"
+            Link={NavLink}
+            links={[
+              [paths.landingAlias, t('nav.home')],
+              [paths.about, t('nav.about')],
+              [paths.contact, t('nav.contact')],
+            ]}
+          />
         </nav>
       }
       main={main}

@@ -19,3 +19,24 @@ export function PlainLink({ to, className, children }: PageLinkProps) {
     </a>
   );
 }
+
+/** A list of links to the site's pages (the header's navigation, the footer's policy links), drawn with `Link`. */
+export function PageLinks({
+  links,
+  Link,
+  className,
+}: {
+  links: [to: string, label: string][];
+  Link: PageLink;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -2,7 +2,7 @@
 // drawn with the layout's `Link` (the router's in the app; plain links on the sign-in page's own entry).
 import { useTranslation } from '../../i18n/i18n';
 import { paths, socialLinks } from '../../config/paths';
-import { PlainLink, type PageLink } from './plain-link';
+import { PageLinks, PlainLink, type PageLink } from './plain-link';
 
 /** This year in India (the spec's prototype said 2025 for ever). A pre-rendered page carries its build's year. */
 function yearInIndia(): number {
@@ -14,23 +14,17 @@ export function SiteFooter({ Link = PlainLink }: { Link?: PageLink }) {
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.links')}>
-        <ul className="footer-links">
-          <li>
-            <Link to={paths.privacy}>{t('footer.privacy')}</Link>
-          </li>
-          <li>
-            <Link to={paths.terms}>{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <Link to={paths.about}>{t('footer.about')}</Link>
-          </li>
-          <li>
-            <Link to={paths.contact}>{t('footer.contact')}</Link>
-          </li>
-          <li>
-            <Link to={paths.numberCheck}>{t('footer.numberCheck')}</Link>
-          </li>
-        </ul>
+        <PageLinks
+          className="footer-links"
+          Link={Link}
+          links={[
+            [paths.privacy, t('footer.privacy')],
+            [paths.terms, t('footer.terms')],
+            [paths.about, t('footer.about')],
+            [paths.contact, t('footer.contact')],
+            [paths.numberCheck, t('footer.numberCheck')],
+          ]}
+        />
       </nav>
       <nav aria-label={t('footer.social')}>
         <ul className="footer-links">

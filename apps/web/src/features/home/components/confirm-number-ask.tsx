@@ -6,13 +6,10 @@ import './confirm-number-banner.css';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { ApiError, serverMessageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
-import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
-import { SendIcon } from '../../../components/ui/icons';
-import { OtpStep } from '../../../components/ui/otp-step';
+import { FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { SendCodeStep } from '../../../components/ui/send-code-step';
 import { confirmNumber, sendNumberCode } from '../api/confirm-number';
 import { myNumberClaimsKey, useMyNumberClaims } from '../api/get-my-number-claims';
 
@@ -20,11 +17,7 @@ export function ConfirmNumberAsk() {
   const { t, language } = useTranslation('claims');
   const client = useQueryClient();
   const asked = useMyNumberClaims().data;
-  const [sent, setSent] = useState<OtpSentResponse | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Notice | null>(null);
   const [done, setDone] = useState<Notice | null>(null);
-  const sendRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
   if (done) {
@@ -39,26 +32,6 @@ export function ConfirmNumberAsk() {
   // The soonest deadline: the one that matters to the worker.
   const deadline = asked.claims.map((claim) => claim.confirmBy).sort()[0];
 
-  async function sendCode() {
-    if (busy) return;
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await sendNumberCode();
-      flushSync(() => {
-        setBusy(false);
-        setSent(answer);
-      });
-    } catch (caught) {
-      const message = caught instanceof ApiError && caught.status < 500 ? serverMessageOf(caught) : undefined;
-      flushSync(() => {
-        setBusy(false);
-        setError(message ? { text: message } : { key: 'worker.sendFailed' });
-      });
-      sendRef.current?.focus();
-    }
-  }
-
   async function verify(otp: string) {
     const answer = await confirmNumber(otp);
     flushSync(() => setDone({ text: answer.message }));
@@ -70,35 +43,14 @@ export function ConfirmNumberAsk() {
     <section className="confirm-number" aria-labelledby="confirm-number-title">
       <h2 id="confirm-number-title">{t('worker.title')}</h2>
       <p>{deadline ? t('worker.text', { date: formatDateTime(deadline, language) }) : t('worker.outOfSearch')}</p>
-      {sent ? (
-        <OtpStep
-          namespace="claims"
-          idPrefix="confirm-number"
-          sentMessage={sent.message}
-          resendAfterSeconds={sent.resendAfterSeconds}
-          onVerify={verify}
-          onResend={sendNumberCode}
-          onBack={() => {
-            flushSync(() => setSent(null));
-            sendRef.current?.focus();
-          }}
-        />
-      ) : (
-        <>
-          <FormError t={t} notice={error} />
-          <button
-            ref={sendRef}
-            type="button"
-            className="button button-primary"
-            onClick={() => void sendCode()}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            <SendIcon />
-            {busy ? t('worker.sending') : t('worker.sendCode')}
-          </button>
-        </>
-      )}
+      <SendCodeStep
+        namespace="claims"
+        idPrefix="confirm-number"
+        send={sendNumberCode}
+        onVerify={verify}
+        keys={{ send: 'worker.sendCode', sending: 'worker.sending', sendFailed: 'worker.sendFailed' }}
+        tone="button-primary"
+      />
     </section>
   );
 }
