@@ -82,7 +82,9 @@ function signUpRequest(port: number, phone: string) {
   };
 }
 
-describe.each(databaseKinds)('stopping the server on %s with requests under way', (kind) => {
+// A real server process, its TypeScript compiled by tsx at start: seconds on an idle machine, far more on a
+// loaded one, so more than the default 30 s.
+describe.each(databaseKinds)('stopping the server on %s with requests under way', { timeout: 120_000 }, (kind) => {
   const dataDir = makeTempDir('kaamsetu-shutdown-');
   const databaseName = `kaamsetu_shutdown_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
