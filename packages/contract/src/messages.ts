@@ -207,6 +207,13 @@ export const serverMessages = {
     mr: 'आम्ही SMS पाठवू शकलो नाही. एका मिनिटाने पुन्हा प्रयत्न करा.',
     ta: 'SMS அனுப்ப முடியவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.',
   },
+  // The reason a new account on a number gives when the number's earlier account was deleted while suspended.
+  suspensionCarriedOver: {
+    en: 'the earlier account on this number was suspended when it was deleted',
+    hi: 'इस नंबर का पिछला खाता हटाते समय निलंबित था',
+    mr: 'या नंबरचे आधीचे खाते हटवताना निलंबित होते',
+    ta: 'இந்த எண்ணின் முந்தைய கணக்கு நீக்கப்பட்டபோது இடைநீக்கத்தில் இருந்தது',
+  },
   signedUp: {
     en: 'Signed up successfully!',
     hi: 'साइन अप हो गया!',

@@ -68,3 +68,15 @@ export const numberChecks = pgTable(
   },
   (table) => [index('number_checks_source_idx').on(table.source, table.createdAt)],
 );
+
+/**
+ * A suspension in force when its person deleted the account, kept under the number's key (number-keys.ts) so an
+ * account made again on that number starts suspended instead of clean (decision 035). Taken up by that account.
+ */
+export const carriedSuspensions = pgTable('carried_suspensions', {
+  phoneKey: text('phone_key').primaryKey(),
+  sanctionId: integer('sanction_id')
+    .notNull()
+    .references(() => sanctions.id),
+  carriedAt: timestamp('carried_at', { withTimezone: true }).notNull(),
+});

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from './auth-context.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { welcomeCreditsFor } from './number-keys.js';
+import { suspendIfNumberWasSuspended } from '../safety/carried-suspensions.js';
 import * as otpRepository from './otp.repository.js';
 import { LIMIT_WINDOW_MS, pendingCode, sendOtp, verifyOtpThen } from './otp.service.js';
 import * as staffRepository from './staff.repository.js';
@@ -228,6 +229,7 @@ export async function verifySignup(
       });
       const credits = await welcomeCreditsFor(ctx.otp, tx, details.phone, ctx.welcomeCreditsPaise);
       await openWalletWithWelcomeCredits(tx, user.id, credits);
+      await suspendIfNumberWasSuspended(ctx.otp, tx, user.id, details.phone, meta.language);
       return user;
     },
   );

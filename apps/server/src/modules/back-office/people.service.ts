@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import { indiaDate } from '../../lib/india-time.js';
 import { findPersonByPhone } from '../auth/auth.service.js';
 import { welcomeCreditsFor } from '../auth/number-keys.js';
+import { suspendIfNumberWasSuspended } from '../safety/carried-suspensions.js';
 import { sendOtp, verifyOtpThen } from '../auth/otp.service.js';
 import * as accountDirectory from '../auth/account-directory.js';
 import { openWalletWithWelcomeCredits } from '../ledger/welcome-credits.js';
@@ -115,6 +116,7 @@ export async function createPerson(
         });
         const credits = await welcomeCreditsFor(ctx.otp, tx, input.mobile, ctx.welcomeCreditsPaise);
         await openWalletWithWelcomeCredits(tx, user.id, credits);
+        await suspendIfNumberWasSuspended(ctx.otp, tx, user.id, input.mobile, input.language);
         await recordAudit(tx, {
           staffId: actor.id,
           action: 'person.create',

@@ -23,6 +23,7 @@ import { eraseNotificationsOf } from '../notifications/notification-privacy.js';
 import { removeFromSearchVocabulary } from '../profiles/profiles.service.js';
 import { eraseWorkPhotos } from '../profiles/work-photos.service.js';
 import { eraseReviewWritingOf } from '../reviews/review-erasure.js';
+import { keepSuspensionOfNumber } from '../safety/carried-suspensions.js';
 import { eraseDueProcessWordsOf } from '../safety/due-process-privacy.js';
 import { eraseVerificationOf } from '../verification/verification-privacy.js';
 import * as accounts from './account-deletion.repository.js';
@@ -117,6 +118,8 @@ async function erasePerson(
   await accounts.deleteProfileAndViews(tx, id);
   await eraseReviewWritingOf(tx, id);
   await eraseVerificationOf(tx, id);
+  // Before its words go: a suspension in force stays with the number, for an account made on it again.
+  await keepSuspensionOfNumber(ctx.otp, tx, id, phone);
   await eraseDueProcessWordsOf(tx, id);
   await eraseNotificationsOf(tx, id);
   await endJobsOfDeletedAccount(tx, id, ctx.clock.now());

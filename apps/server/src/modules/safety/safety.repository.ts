@@ -313,3 +313,34 @@ export async function setSuspendedInSearch(tx: Executor, personId: string, suspe
             from users u where u.id = p.user_id and p.user_id = ${personId}`,
   );
 }
+
+/** Keeps the person's suspension in force, if any, under their number's key (decision 035). */
+export async function carrySuspension(tx: Executor, phoneKey: string, personId: string, at: Date): Promise<void> {
+  await tx.execute(
+    sql`insert into carried_suspensions (phone_key, sanction_id, carried_at)
+        select ${phoneKey}, id, ${at} from sanctions
+         where person_id = ${personId} and kind = 'suspension' and lifted_at is null
+        on conflict (phone_key) do update set sanction_id = excluded.sanction_id, carried_at = excluded.carried_at`,
+  );
+}
+
+/**
+ * Suspends a new account as its number's earlier account was, if one was carried: given and appealable as the
+ * first was (same staff member, report and date), with `reason` in place of the erased words. True when it did.
+ */
+export async function takeUpCarriedSuspension(
+  tx: Executor,
+  phoneKey: string,
+  personId: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`with carried as (delete from carried_suspensions where phone_key = ${phoneKey} returning sanction_id)
+        insert into sanctions (person_id, kind, reason, staff_id, report_id, created_at)
+        select ${personId}, 'suspension', ${reason}, first.staff_id, first.report_id, first.created_at
+          from carried join sanctions first on first.id = carried.sanction_id
+        returning id`,
+  );
+  return rows.length > 0;
+}

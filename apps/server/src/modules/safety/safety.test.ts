@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { uniquePhone } from '../../../test/support/auth-flows.js';
+import { outboxFile, signUp, uniquePhone } from '../../../test/support/auth-flows.js';
+import { latestCode } from '../../../test/support/sms-outbox.js';
 import { databaseKinds } from '../../../test/support/databases.js';
 import { asPerson, expectLedgerBalanced } from '../../../test/support/money-flows.js';
 import { completeProfile } from '../../../test/support/profile-flows.js';
@@ -211,6 +212,56 @@ describe.each(databaseKinds)('scam reports and due process on %s', (kind) => {
       'person.suspend: Asked three workers for fees',
     ]);
     expect(await auditActions('appeal', appealId)).toEqual(['appeal.lift: Calls checked: no fee']);
+  });
+
+  it('a suspension outlives the account: the number signed up again starts suspended, a warning does not carry', async () => {
+    const deleteAccount = async (person: { token: string; phone: string }) => {
+      const api = asPerson(t.app, person.token);
+      expect((await api.post('/api/me/delete/otp')).statusCode).toBe(200);
+      const otp = latestCode(outboxFile(t.config), person.phone);
+      expect((await api.post('/api/me/delete', { otp })).statusCode).toBe(200);
+    };
+    const boss = await employer('Vanishing Contractors');
+    await employee.as('POST', `/api/staff/people/${boss.userId}/warn`, { reason: 'Asked for fees' });
+    await admin.as('POST', `/api/staff/people/${boss.userId}/suspend`, { reason: 'Asked five workers for fees' });
+    await deleteAccount(boss);
+
+    const again = await signUp(t.app, t.config, {
+      name: 'Fresh Start Contractors',
+      userType: 'Employer',
+      phone: boss.phone,
+    });
+    const againApi = asPerson(t.app, again.token);
+    const reason = 'the earlier account on this number was suspended when it was deleted';
+    expect((await againApi.get('/api/safety/standing')).json()).toMatchObject({
+      status: 'suspended',
+      sanction: { kind: 'suspension', reason, canAppeal: true },
+    });
+    const refused = await againApi.unlock((await worker()).userId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(`Your account is suspended: ${reason}. You can appeal in the app.`);
+
+    // Deleted again while still suspended, and made again: still suspended.
+    await deleteAccount(again);
+    const third = await signUp(t.app, t.config, {
+      name: 'Third Try Contractors',
+      userType: 'Employer',
+      phone: boss.phone,
+    });
+    expect((await asPerson(t.app, third.token).get('/api/safety/standing')).json().status).toBe('suspended');
+
+    // A warning alone stays with the deleted account.
+    const warned = await employer('Warned Once Traders');
+    await employee.as('POST', `/api/staff/people/${warned.userId}/warn`, { reason: 'Rude calls' });
+    await deleteAccount(warned);
+    const warnedAgain = await signUp(t.app, t.config, {
+      name: 'Warned Once Traders',
+      userType: 'Employer',
+      phone: warned.phone,
+    });
+    expect((await asPerson(t.app, warnedAgain.token).get('/api/safety/standing')).json().status).not.toMatch(
+      /suspended|warned/,
+    );
   });
 
   it('an appeal after 7 days is refused; a warning appeal Employees may uphold', async () => {
