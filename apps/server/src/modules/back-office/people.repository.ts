@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserType } from '@kaamsetu/contract';
 import { queryRows, type Executor } from '../../db/client.js';
+import { settleSearchable } from '../../db/searchable.js';
 import { personMatch } from './person-lookup.repository.js';
 
 /** Who a person is, as every staff list starts. */
@@ -125,11 +126,8 @@ export async function block(tx: Executor, id: string, at: Date): Promise<void> {
   await tx.execute(sql`update profiles set searchable = false where user_id = ${id}`);
 }
 
-/** Unblocked: a complete profile is searchable again, unless its number is in doubt (dead-number claims). */
+/** Unblocked: a complete profile is searchable again, unless something else keeps it out (db/searchable.ts). */
 export async function unblock(tx: Executor, id: string): Promise<void> {
   await tx.execute(sql`update users set blocked_at = null where id = ${id}`);
-  await tx.execute(
-    sql`update profiles p set searchable = u.profile_completed_at is not null and p.number_in_doubt_since is null
-        from users u where u.id = p.user_id and p.user_id = ${id}`,
-  );
+  await settleSearchable(tx, id);
 }

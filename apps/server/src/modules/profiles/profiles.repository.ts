@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { settleSearchable } from '../../db/searchable.js';
 import {
   mapPointAt,
   MAX_WORD_CELL_TOKENS,
@@ -96,6 +97,8 @@ export async function saveProfile(
     .insert(profiles)
     .values({ userId, ...stored })
     .onConflictDoUpdate({ target: profiles.userId, set: stored });
+  // Staff may save the profile of someone suspended: whether it shows in search is the shared rule's to say.
+  await settleSearchable(db, userId);
 }
 
 /** The vocabulary token that counts profiles of a trade. */
@@ -780,10 +783,10 @@ export async function countAccounts(db: Executor): Promise<number> {
 export async function setNumberInDoubt(db: Executor, userId: string, since: Date | null): Promise<void> {
   await db.execute(
     sql`update profiles p
-        set number_in_doubt_since = ${since === null ? sql`null` : sql`coalesce(p.number_in_doubt_since, ${since})`},
-            searchable = ${since === null} and u.profile_completed_at is not null and u.blocked_at is null
-        from users u where u.id = p.user_id and p.user_id = ${userId}`,
+        set number_in_doubt_since = ${since === null ? sql`null` : sql`coalesce(p.number_in_doubt_since, ${since})`}
+        where p.user_id = ${userId}`,
   );
+  await settleSearchable(db, userId);
 }
 
 /** Since when this person's number has been in doubt; null when it is not (or there is no profile). */

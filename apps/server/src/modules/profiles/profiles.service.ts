@@ -231,8 +231,6 @@ export async function saveProfile(ctx: ProfilesContext, caller: Caller, input: S
         completedAt: completes && current.profileCompletedAt === null ? now : null,
         profile: {
           role: caller.role,
-          // A number an Employer could not reach keeps the profile out of search until it is confirmed.
-          searchable: completes && current.blockedAt === null && !stored?.numberInDoubtSince,
           ...kept,
           skills: caller.role === 'Labourer' ? skills : [],
           tradeKeys: caller.role === 'Labourer' ? tradeKeys : [],

@@ -54,7 +54,7 @@ async function sanction(
     if (!inForce.some((row) => row.kind === 'warning')) throw new AppError('CONFLICT', safetyMessages.warnFirst);
   }
   const id = await safety.insertSanction(tx, { ...input, staffId: actor.id, at: ctx.clock.now() });
-  if (input.kind === 'suspension') await safety.setSuspendedInSearch(tx, input.personId, true);
+  if (input.kind === 'suspension') await safety.settleSearchAfterSanction(tx, input.personId);
   await recordAudit(tx, {
     staffId: actor.id,
     action: input.kind === 'warning' ? 'person.warn' : 'person.suspend',
@@ -236,7 +236,7 @@ export async function decideAppeal(
     await safety.decideAppeal(tx, { id: input.id, status, at: now, staffId: actor.id });
     if (status === 'lifted') await safety.liftSanction(tx, appeal.sanction_id, now);
     if (status === 'lifted' && appeal.sanction_kind === 'suspension') {
-      await safety.setSuspendedInSearch(tx, appeal.person_id, false);
+      await safety.settleSearchAfterSanction(tx, appeal.person_id);
     }
     await recordAudit(tx, {
       staffId: actor.id,

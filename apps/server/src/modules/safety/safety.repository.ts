@@ -4,6 +4,7 @@
 import type { SanctionKind } from '@kaamsetu/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { settleSearchable } from '../../db/searchable.js';
 import { appeals, numberChecks, sanctions } from '../../db/schema/index.js';
 
 /** Serialises changes to one person's sanctions (or one address's number checks) for the transaction. */
@@ -301,17 +302,10 @@ export async function eraseDueProcessWords(tx: Executor, personId: string): Prom
 
 /**
  * A suspension takes the person out of search (and Top Performers) at once; the appeal that lifts it gives back
- * what they had: a complete profile of an unblocked account whose number is not in doubt is searchable again.
+ * what they had, unless something else keeps them out (db/searchable.ts). Called once the sanction is written.
  */
-export async function setSuspendedInSearch(tx: Executor, personId: string, suspended: boolean): Promise<void> {
-  await tx.execute(
-    suspended
-      ? sql`update profiles set searchable = false where user_id = ${personId}`
-      : sql`update profiles p
-            set searchable = p.number_in_doubt_since is null and u.profile_completed_at is not null
-                             and u.blocked_at is null
-            from users u where u.id = p.user_id and p.user_id = ${personId}`,
-  );
+export async function settleSearchAfterSanction(tx: Executor, personId: string): Promise<void> {
+  await settleSearchable(tx, personId);
 }
 
 /** Keeps the person's suspension in force, if any, under their number's key (decision 035). */

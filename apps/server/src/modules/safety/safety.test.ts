@@ -363,7 +363,7 @@ describe.each(databaseKinds)('scam reports and due process on %s', (kind) => {
     });
     expect(signIn.statusCode).toBe(200);
   });
-  it('a suspended Labourer leaves search at once and comes back when the appeal lifts the suspension', async () => {
+  it('a suspended Labourer leaves search at once, stays out whatever else staff do, and comes back when the appeal lifts it', async () => {
     const name = 'Suspended Sukhdev Tilewala';
     const labourer = await completeProfile(t.app, t.config, { name, userType: 'Labourer', skills: 'Tiler' });
     const searcher = asPerson(t.app, (await employer('Searching Sapna Builders')).token);
@@ -385,11 +385,24 @@ describe.each(databaseKinds)('scam reports and due process on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This contact cannot be viewed.');
     expect((await searcher.wallet()).creditsPaise).toBe(50_000);
-
     const appeal = await asPerson(t.app, labourer.token).post('/api/appeals', {
       text: 'The sites had no material, I told the contractor before leaving.',
     });
     const appealId = appeal.json().appealId as string;
+    // Nothing else staff do brings a suspended person back early: blocked and unblocked (which ends their
+    // sessions, so after the appeal), or their profile edited.
+    expect(
+      (await admin.as('POST', `/api/staff/admin/people/${labourer.userId}/block`, { reason: 'Checking' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin.as('POST', `/api/staff/admin/people/${labourer.userId}/unblock`, { reason: 'Checked' })).statusCode,
+    ).toBe(200);
+    expect(await found()).not.toContain(labourer.userId);
+    expect(
+      (await employee.as('POST', `/api/staff/people/${labourer.userId}`, { workExperience: '6 years' })).statusCode,
+    ).toBe(200);
+    expect(await found()).not.toContain(labourer.userId);
+
     expect(
       (await admin.as('POST', `/api/staff/appeals/${appealId}/lift`, { reason: 'Calls confirm it' })).statusCode,
     ).toBe(200);
