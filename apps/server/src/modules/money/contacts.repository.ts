@@ -3,6 +3,7 @@
 import type { UnlockResponse } from '@kaamsetu/contract';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared-statements.js';
 import { contactUnlocks, profiles, users } from '../../db/schema/index.js';
 
 /** A live person's number and whether this employer has unlocked it; undefined for nobody. */
@@ -24,7 +25,9 @@ export async function workerNumber(
  * Calls unlock_contact. It refuses with SQLSTATE codes KS402 (too few Credits), KS403 (not unlockable),
  * KS404 (nobody), KS409 (key reused for another request) and KS423 (caller blocked). A sample (demo) person and a
  * suspended worker are refused before it is called, in the same statement: `sample` or `suspended` is then true
- * and nothing is charged or kept (the suspension is read through its one-per-person partial index).
+ * and nothing is charged or kept (the suspension is read through its one-per-person partial index). When the
+ * answer says the unlock charged (a replay of the key answers so again), the same statement evaluates
+ * `tellWhenCharged`: the worker is told with the unlock, in one round trip and one commit.
  */
 export async function unlockContact(
   db: Executor,
@@ -37,22 +40,31 @@ export async function unlockContact(
     requestHash: string;
     /** True when the employer may not unlock now: then nothing is charged and the answer is null. */
     refused: SQL;
+    /** Tells the worker (notifyExpression); evaluated only after a charged answer. */
+    tellWhenCharged: SQL;
   },
 ): Promise<{ answer: UnlockResponse | null; sample: boolean; suspended: boolean }> {
   // CASE runs the (volatile) unlock only when neither refusal holds: checked and charged in one round trip. The
-  // sample check comes first, so a sample gets its own answer (it has no real number) whoever asks.
-  const [row] = await queryRows<{ answer: UnlockResponse | null; sample: boolean; suspended: boolean }>(
+  // sample check comes first, so a sample gets its own answer (it has no real number) whoever asks. The CTE is
+  // materialised, so the unlock runs once and before the telling, which reads its answer.
+  // Its text is the same for every unlock (values are parameters), so it is prepared once per connection.
+  const [row] = await preparedRows<{ answer: UnlockResponse | null; sample: boolean; suspended: boolean }>(
     db,
-    sql`select w.sample, w.suspended,
-               case when w.sample or w.suspended or ${input.refused} then null
-                    else unlock_contact(${input.employerId}::uuid, ${input.workerId}::uuid, ${input.pricePaise},
-                                        ${input.workerSharePaise}, ${input.key}, ${input.requestHash}) end as answer
-        from (select exists (select 1 from users where id = ${input.workerId}::uuid and is_demo) as sample,
-                     exists (select 1 from sanctions where person_id = ${input.workerId}::uuid and kind = 'suspension'
-                             and lifted_at is null) as suspended) w`,
+    sql`with unlocked as materialized (
+          select w.sample, w.suspended,
+                 case when w.sample or w.suspended or ${input.refused} then null
+                      else unlock_contact(${input.employerId}::uuid, ${input.workerId}::uuid, ${input.pricePaise},
+                                          ${input.workerSharePaise}, ${input.key}, ${input.requestHash}) end as answer
+          from (select exists (select 1 from users where id = ${input.workerId}::uuid and is_demo) as sample,
+                       exists (select 1 from sanctions where person_id = ${input.workerId}::uuid
+                               and kind = 'suspension' and lifted_at is null) as suspended) w
+        )
+        select sample, suspended, answer,
+               case when (answer ->> 'chargedPaise')::bigint > 0 then ${input.tellWhenCharged} end as told
+        from unlocked`,
   );
   if (!row) throw new Error('unlock_contact returned nothing');
-  return row;
+  return { answer: row.answer, sample: row.sample, suspended: row.suspended };
 }
 
 /** Employers who paid to see this worker's number, newest first, with their rating from workers' reviews. */

@@ -12,7 +12,7 @@ import { databaseErrorCode } from '../../db/database-errors.js';
 import type { MoneyContext } from './money-context.js';
 import * as contacts from './contacts.repository.js';
 import { frozenCondition, frozenRefusal } from '../safety/unlock-freeze.js';
-import { notify, rupees } from '../notifications/notify.js';
+import { notifyExpression, rupees } from '../notifications/notify.js';
 
 /** The worker's number if this employer has unlocked it, else undefined; 404 for nobody. */
 async function unlockedNumber(ctx: MoneyContext, profileId: string, employerId: string): Promise<string | undefined> {
@@ -49,7 +49,8 @@ const unlockRefusals: Record<string, () => AppError> = {
 
 /**
  * Charges the price once per employer and worker (the database function unlock_contact does it in one
- * statement: key, lock, checks, ledger, record) and returns the number. A replayed key gets the first answer.
+ * statement: key, lock, checks, ledger, record; the same statement tells the worker) and returns the number. A
+ * replayed key gets the first answer.
  */
 export async function unlockContact(
   ctx: MoneyContext,
@@ -69,6 +70,17 @@ export async function unlockContact(
       requestHash: requestHash('contact-unlock', { profileId }),
       // A worker this Employer contacted reported a demand for money: no new unlocks until staff review it.
       refused: frozenCondition(caller.id),
+      // The worker hears of a paid unlock, in the unlock's own statement (decision 036): told exactly when the
+      // unlock commits. The dedupe key is the pair's, so a replay of the request (same Idempotency-Key, which
+      // answers as charged again) tells nobody twice. The Employer's town is read by the same statement.
+      tellWhenCharged: notifyExpression(ctx, {
+        userId: profileId,
+        kind: 'contact_unlocked',
+        dedupeKey: `unlock:${caller.id}:${profileId}`,
+        message: { key: 'contactUnlocked', values: { employer: personName(caller.name), share: rupees(share) } },
+        placeOf: { userId: caller.id, withoutPlace: 'contactUnlockedNoPlace' },
+        sms: true,
+      }),
     });
     if (sample) throw new AppError('FORBIDDEN', walletMessages.sampleNoNumber, { reason: 'sample' });
     // Staff suspended the worker (decision 018): nobody pays for their number until an appeal lifts it.
@@ -76,22 +88,6 @@ export async function unlockContact(
     if (!answer) throw frozenRefusal();
     const { contactNumber, chargedPaise, creditsPaise } = answer;
     ctx.metrics.unlocks.inc({ result: Number(chargedPaise) > 0 ? 'charged' : 'free' });
-    // The worker hears of a paid unlock. After the commit, not inside it: the unlock stays the one statement
-    // decision 008 measured. The dedupe key is the pair's, so a replay of the request (same Idempotency-Key,
-    // which answers as charged again) tells nobody twice, and heals a notification lost between the two.
-    if (Number(chargedPaise) > 0) {
-      await ctx.db.transaction((tx) =>
-        notify(tx, ctx, {
-          userId: profileId,
-          kind: 'contact_unlocked',
-          dedupeKey: `unlock:${caller.id}:${profileId}`,
-          message: { key: 'contactUnlocked', values: { employer: personName(caller.name), share: rupees(share) } },
-          // The Employer's town is read by the same statement: no extra round trip on the unlock path.
-          placeOf: { userId: caller.id, withoutPlace: 'contactUnlockedNoPlace' },
-          sms: true,
-        }),
-      );
-    }
     return {
       success: true,
       contactNumber,

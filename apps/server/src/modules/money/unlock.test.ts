@@ -127,6 +127,34 @@ describe.each(databaseKinds)('contact unlock on %s', (kind) => {
     await t.db.database.db.execute(sql`update users set blocked_at = null where id = ${employer.userId}`);
   });
 
+  it('tells the worker in the unlock itself: an unlock whose notice cannot be written is not kept or charged', async () => {
+    const employer = await newEmployer();
+    const other = await completeProfile(t.app, t.config, {
+      name: 'Ramesh Kumar',
+      userType: 'Labourer',
+      skills: 'Tiler',
+    });
+    const db = t.db.database.db;
+    // For a moment the inbox refuses every new entry, as a failing write would.
+    await db.execute(sql`create function refuse_notice() returns trigger language plpgsql as $$
+      begin raise exception 'inbox unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_notice before insert on notifications
+      for each row execute function refuse_notice()`);
+    try {
+      expect((await employer.api.unlock(other.userId)).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_notice on notifications`);
+      await db.execute(sql`drop function refuse_notice()`);
+    }
+    expect((await employer.api.wallet()).creditsPaise).toBe(50_000);
+    expect((await employer.api.get(`/api/contacts/${other.userId}`)).json()).toMatchObject({ unlocked: false });
+
+    const retried = await employer.api.unlock(other.userId);
+    expect(retried.json()).toMatchObject({ chargedPaise: 1500, creditsPaise: 48_500 });
+    const inbox = (await asPerson(t.app, other.token).get('/api/me/notifications')).json();
+    expect(inbox.items.map((entry: { kind: string }) => entry.kind)).toEqual(['contact_unlocked']);
+  });
+
   it('refuses Labourers, incomplete profiles, employers and demo people, charging nothing', async () => {
     const employer = await newEmployer();
     const labourerApi = asPerson(t.app, worker.token);

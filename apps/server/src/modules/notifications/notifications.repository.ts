@@ -1,7 +1,7 @@
 // SQL for notifications: the inbox, the durable SMS outbox (claimed with FOR UPDATE SKIP LOCKED, so several
 // senders on several instances never hold the same row) and each person's choice about job SMS.
 import type { Language, NotificationKind } from '@kaamsetu/contract';
-import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql-arrays.js';
 import { notificationOutbox, notificationSettings, notifications } from '../../db/schema/index.js';
@@ -115,94 +115,34 @@ export interface UncappedEvent {
   skippedBecause: string | null;
 }
 
-/** `last_error` of an SMS held back by the one-an-hour rule: the next SMS of its kind counts it in its summary. */
-export const HELD_FOR_SUMMARY = 'held-for-summary';
-
 /**
- * Writes each event's inbox entry, and its SMS to the outbox when it asks for one, the person has a number that
- * is not blocked and the entry is new, in the person's language; deleted accounts and sample people get nothing.
- * For a kind with a summary, an SMS is held back (kept as `skipped`, HELD_FOR_SUMMARY) when one of its kind went
- * or goes out less than `everyMinutes` before this one's send time, or an earlier event of the batch takes the
- * place; the next one sent instead sums up the held-back ones since the last sent ("3 employers viewed your
- * number"). Two statements at the same moment may each send one: the rule spares the person, it is no lock.
+ * The SQL expression that tells these events when it is evaluated: the database function notify_uncapped
+ * (migration 0026) writes each event's inbox entry, and its SMS to the outbox when it asks for one, the person has
+ * a number that is not blocked and the entry is new, in the person's language; deleted accounts and sample people
+ * get nothing. For a kind with a summary, an SMS is held back (kept as `skipped`, `last_error` 'held-for-summary')
+ * when one of its kind went or goes out less than `everyMinutes` before this one's send time, or an earlier event
+ * of the batch takes the place; the next one sent instead sums up the held-back ones since the last sent ("3
+ * employers viewed your number"). Two calls at the same moment may each send one: the rule spares the person, it
+ * is no lock. Its value is a JSON array of `{ person, inserted }`, one per event in order. A statement may embed it
+ * to tell as part of its own work: an unlock tells its worker inside the unlock's one statement.
  */
+export function tellExpression(events: readonly UncappedEvent[], now: Date, everyMinutes: number): SQL {
+  const numbered = events.map((event, ord) => ({ ...event, ord }));
+  return sql`notify_uncapped(${JSON.stringify(numbered)}::jsonb, ${now.toISOString()}::timestamptz, ${everyMinutes}::int)`;
+}
+
+/** Tells these events in one statement (see tellExpression); one outcome per event, in order. */
 export async function tellInOneStatement(
   db: Executor,
   events: readonly UncappedEvent[],
   now: Date,
   everyMinutes: number,
 ): Promise<{ person: boolean; inserted: boolean }[]> {
-  const rows = await queryRows<{ person: boolean; inserted: boolean }>(
+  const [row] = await queryRows<{ outcomes: { person: boolean; inserted: boolean }[] }>(
     db,
-    sql`with ev as (
-          select * from jsonb_to_recordset(${JSON.stringify(events.map((event, ord) => ({ ...event, ord })))}::jsonb)
-            as ev("userId" uuid, kind text, "jobId" uuid, "agreementId" uuid, "dedupeKey" text, inbox jsonb,
-                  sms jsonb, "placeOf" uuid, "inboxNoPlace" jsonb, "smsNoPlace" jsonb, summary jsonb,
-                  "sendAfter" timestamptz, "skippedBecause" text, ord int)
-        ),
-        person as (
-          select ev.*, coalesce(u.language, 'en') as language,
-                 u.phone is not null and u.blocked_at is null as textable,
-                 (select nullif(coalesce(nullif(pr.city, ''), pl.name), '')
-                  from profiles pr left join places pl on pl.id = pr.place_id
-                  where pr.user_id = ev."placeOf") as place
-          from ev join users u on u.id = ev."userId"
-          where u.deleted_at is null and not u.is_demo
-        ),
-        texts as (
-          select p.*,
-                 case when p."placeOf" is null then coalesce(p.inbox ->> p.language, p.inbox ->> 'en')
-                      when p.place is null then coalesce(p."inboxNoPlace" ->> p.language, p."inboxNoPlace" ->> 'en')
-                      else replace(coalesce(p.inbox ->> p.language, p.inbox ->> 'en'), '{{place}}', p.place)
-                 end as inbox_text,
-                 case when p."placeOf" is null then coalesce(p.sms ->> p.language, p.sms ->> 'en')
-                      when p.place is null then coalesce(p."smsNoPlace" ->> p.language, p."smsNoPlace" ->> 'en')
-                      else replace(coalesce(p.sms ->> p.language, p.sms ->> 'en'), '{{place}}', p.place)
-                 end as sms_text,
-                 -- The one-an-hour rule: an SMS of this kind already queued or sent within the hour, or an earlier
-                 -- event of this batch for the same person and kind, holds this one back.
-                 p.summary is not null and (
-                   row_number() over (partition by p."userId", p.kind order by p.ord) > 1
-                   or exists (select 1 from notification_outbox o
-                              where o.user_id = p."userId" and o.kind = p.kind and o.status <> 'skipped'
-                                and o.send_after > p."sendAfter" - make_interval(mins => ${everyMinutes}))
-                 ) as held,
-                 -- What the one-an-hour rule held back since the last SMS of this kind that was not.
-                 case when p.summary is null then 0 else (
-                   select count(*) from notification_outbox o
-                   where o.user_id = p."userId" and o.kind = p.kind and o.status = 'skipped'
-                     and o.last_error = ${HELD_FOR_SUMMARY}
-                     and o.id > coalesce((select max(s.id) from notification_outbox s
-                                          where s.user_id = p."userId" and s.kind = p.kind and s.status <> 'skipped'), 0)
-                 ) end as held_before
-          from person p
-        ),
-        inbox as (
-          insert into notifications (user_id, kind, job_id, agreement_id, text, dedupe_key, created_at)
-          select "userId", kind, "jobId", "agreementId", inbox_text, "dedupeKey", ${now} from texts order by ord
-          on conflict (dedupe_key) do nothing
-          returning dedupe_key
-        ),
-        outbox as (
-          insert into notification_outbox (user_id, kind, body, dedupe_key, status, send_after, last_error, created_at)
-          select t."userId", t.kind,
-                 case when not t.held and t.held_before > 0
-                      then replace(coalesce(t.summary ->> t.language, t.summary ->> 'en'), '{{count}}',
-                                   (t.held_before + 1)::text)
-                      else t.sms_text end,
-                 t."dedupeKey",
-                 (case when t."skippedBecause" is null and not t.held then 'pending' else 'skipped' end)::outbox_status,
-                 t."sendAfter", coalesce(t."skippedBecause", case when t.held then ${HELD_FOR_SUMMARY} end), ${now}
-          from texts t join inbox i on i.dedupe_key = t."dedupeKey"
-          where t.sms_text is not null and t.textable
-          order by t.ord
-          on conflict (dedupe_key) do nothing
-        )
-        select t."userId" is not null as person, i.dedupe_key is not null as inserted
-        from ev left join texts t on t.ord = ev.ord left join inbox i on i.dedupe_key = ev."dedupeKey"
-        order by ev.ord`,
+    sql`select ${tellExpression(events, now, everyMinutes)} as outcomes`,
   );
-  return rows;
+  return row?.outcomes ?? [];
 }
 
 /** Whether the person gets job SMS (yes until they say otherwise). */

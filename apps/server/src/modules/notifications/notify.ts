@@ -157,21 +157,8 @@ export async function notifyAll(
   });
 }
 
-/**
- * Events with no daily cap (everything but job notices) in one statement: each text is written in all four
- * languages here and the statement keeps the person's, so an unlock (decision 008: one statement) tells its worker
- * with one more round trip, not five. Same outcomes as the capped path: nobody for deleted accounts and sample
- * people, an SMS only with a new inbox entry and a number that is not blocked, quiet hours pushing it to the morning.
- * The statement also fills in {{place}} and holds back an SMS of a kind sent less than an hour before, summing the
- * held ones up in the next (`summarisedKinds`).
- */
-async function notifyUncapped(
-  db: Executor,
-  deps: NotifyDeps,
-  events: readonly NotificationEvent[],
-): Promise<NotifyOutcome[]> {
-  if (events.length === 0) return [];
-  const now = deps.clock.now();
+/** Each uncapped event with its texts in all four languages: the statement that tells keeps the person's. */
+function uncappedEvents(deps: NotifyDeps, events: readonly NotificationEvent[], now: Date) {
   const inEveryLanguage = (event: NotificationEvent, key: ServerMessageKey) =>
     Object.fromEntries(
       languages.map((language) => {
@@ -182,30 +169,59 @@ async function notifyUncapped(
         return [language, formatServerMessage(key, language, values)];
       }),
     ) as Record<Language, string>;
+  return events.map((event) => {
+    const decision = decideSms({ kind: event.kind, now, jobSmsOn: true, jobSmsToday: 0 });
+    const summary = summarisedKinds[event.kind];
+    const withoutPlace = event.placeOf?.withoutPlace;
+    return {
+      userId: event.userId,
+      kind: event.kind,
+      jobId: event.jobId ?? null,
+      agreementId: event.agreementId ?? null,
+      dedupeKey: event.dedupeKey,
+      inbox: inEveryLanguage(event, `${event.message.key}Inbox`),
+      sms: event.sms ? inEveryLanguage(event, `${event.message.key}Sms`) : null,
+      placeOf: event.placeOf?.userId ?? null,
+      inboxNoPlace: withoutPlace ? inEveryLanguage(event, `${withoutPlace}Inbox`) : null,
+      smsNoPlace: withoutPlace && event.sms ? inEveryLanguage(event, `${withoutPlace}Sms`) : null,
+      summary: summary && event.sms ? inEveryLanguage(event, summary) : null,
+      sendAfter: decision.send ? decision.sendAfter : now,
+      skippedBecause: decision.send ? null : decision.reason,
+    };
+  });
+}
+
+/**
+ * Events with no daily cap (everything but job notices) in one statement (the database function notify_uncapped):
+ * each text is written in all four languages here and the database keeps the person's. Same outcomes as the capped
+ * path: nobody for deleted accounts and sample people, an SMS only with a new inbox entry and a number that is not
+ * blocked, quiet hours pushing it to the morning. The function also fills in {{place}} and holds back an SMS of a
+ * kind sent less than an hour before, summing the held ones up in the next (`summarisedKinds`).
+ */
+async function notifyUncapped(
+  db: Executor,
+  deps: NotifyDeps,
+  events: readonly NotificationEvent[],
+): Promise<NotifyOutcome[]> {
+  if (events.length === 0) return [];
+  const now = deps.clock.now();
   const reached = await repository.tellInOneStatement(
     db,
-    events.map((event) => {
-      const decision = decideSms({ kind: event.kind, now, jobSmsOn: true, jobSmsToday: 0 });
-      const summary = summarisedKinds[event.kind];
-      const withoutPlace = event.placeOf?.withoutPlace;
-      return {
-        userId: event.userId,
-        kind: event.kind,
-        jobId: event.jobId ?? null,
-        agreementId: event.agreementId ?? null,
-        dedupeKey: event.dedupeKey,
-        inbox: inEveryLanguage(event, `${event.message.key}Inbox`),
-        sms: event.sms ? inEveryLanguage(event, `${event.message.key}Sms`) : null,
-        placeOf: event.placeOf?.userId ?? null,
-        inboxNoPlace: withoutPlace ? inEveryLanguage(event, `${withoutPlace}Inbox`) : null,
-        smsNoPlace: withoutPlace && event.sms ? inEveryLanguage(event, `${withoutPlace}Sms`) : null,
-        summary: summary && event.sms ? inEveryLanguage(event, summary) : null,
-        sendAfter: decision.send ? decision.sendAfter : now,
-        skippedBecause: decision.send ? null : decision.reason,
-      };
-    }),
+    uncappedEvents(deps, events, now),
     now,
     SMS_OF_A_KIND_EVERY_MINUTES,
   );
   return reached.map(({ person, inserted }) => (!person ? 'nobody' : inserted ? 'told' : 'already-told'));
+}
+
+/**
+ * notify() as a SQL expression, for a statement that tells as part of its own work and so needs no transaction
+ * of its own: an unlock (decision 008: one statement) tells its worker in that statement, only when it charged
+ * (decision 036). Its value is the outcomes as JSON. Not for job notices: their daily cap is counted under a
+ * per-person lock, which takes statements of its own.
+ */
+export function notifyExpression(deps: NotifyDeps, event: NotificationEvent) {
+  if (isJobKind(event.kind)) throw new Error(`notifyExpression cannot tell ${event.kind}: it has a daily cap`);
+  const now = deps.clock.now();
+  return repository.tellExpression(uncappedEvents(deps, [event], now), now, SMS_OF_A_KIND_EVERY_MINUTES);
 }

@@ -12,7 +12,7 @@ import {
   type Circle,
 } from '../../db/geo.js';
 import { textArray } from '../../db/sql-arrays.js';
-import { preparedRows } from './prepared-statements.repository.js';
+import { preparedRows } from '../../db/prepared-statements.js';
 import { RATING_PRIOR_STARS, places, profiles, profileViews, searchVocabulary, users } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns.js';
 

@@ -1,10 +1,11 @@
-// Search's statements as named prepared statements on PostgreSQL: a search's SQL has a few shapes (its tiers and
-// filters), each parsed once per connection instead of once per request (issue 19).
+// Busy statements as named prepared statements on PostgreSQL, each parsed and planned once per connection instead
+// of once per request (issue 19): a search's SQL has a few shapes (its tiers and filters, decision 034), an unlock's
+// one (decision 036).
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRows, type Executor } from './client.js';
 
 const dialect = new PgDialect();
 // Each name stays prepared on every connection that used it; past this many shapes (long lists of near spellings
@@ -19,7 +20,7 @@ interface QueryClient {
 function statementName(text: string): string | undefined {
   const known = names.get(text);
   if (known || names.size >= MAX_NAMED_SHAPES) return known;
-  const name = `search_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  const name = `ks_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
   names.set(text, name);
   return name;
 }
