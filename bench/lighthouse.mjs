@@ -5,8 +5,9 @@
 // the app is in the browser's cache before any page, signed in or not. Each page is measured LIGHTHOUSE_RUNS times
 // (default 3), each in a fresh browser; the table gives the run with the median score and its timings.
 // Usage: npm run build && node bench/lighthouse.mjs [/path ...]   (default: /)
+//        LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report in <dir>.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,10 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = '/usr/bin/chromium';
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const out = mkdtempSync(path.join(tmpdir(), 'kaamsetu-lighthouse-'));
+// LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports there (LCP element and breakdown, bootup time, request chains).
+const keptReports = process.env.LIGHTHOUSE_REPORTS;
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const out = keptReports ?? mkdtempSync(path.join(tmpdir(), 'kaamsetu-lighthouse-'));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -120,6 +124,19 @@ async function measure(pagePath, address, storage, run) {
   }
 }
 
+/**
+ * Now and then Lighthouse's trace misses the navigation's start (NO_NAVSTART) on a busy machine and it exits with
+ * an error; the run is then made once more, in a fresh browser, rather than losing every page's figures.
+ */
+async function measureRetried(pagePath, address, storage, run) {
+  try {
+    return await measure(pagePath, address, storage, run);
+  } catch (error) {
+    console.log(`${pagePath} run ${run} failed (${error.message.split('\n')[0]}); running it once more`);
+    return measure(pagePath, address, storage, run);
+  }
+}
+
 const server = await startServer();
 const rows = [];
 try {
@@ -127,7 +144,7 @@ try {
   for (const pagePath of pages) {
     const { path: address, storage } = pageToOpen(pagePath, people);
     const runs = [];
-    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(pagePath, address, storage, run));
+    for (let run = 1; run <= RUNS; run += 1) runs.push(await measureRetried(pagePath, address, storage, run));
     const scores = runs.map((one) => one.score);
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
     const page = `${pagePath}${storage ? ' (signed in)' : ''}`;
@@ -141,6 +158,6 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await server.stop();
-  // The JSON reports were only read for the figures printed above.
-  rmSync(out, { recursive: true, force: true });
+  // Unless asked to keep them, the JSON reports were only read for the figures printed above.
+  if (!keptReports) rmSync(out, { recursive: true, force: true });
 }

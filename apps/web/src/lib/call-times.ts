@@ -1,5 +1,6 @@
 // Call timings as people read them ("9:30 am to 6:00 pm"), from the "HH:MM" the server keeps.
 import type { SupportedLanguage, Translate } from '../i18n/i18n';
+import { minutesInIndia } from './india-clock';
 import { intlLocale } from './intl-locale';
 
 /** A call window as the server keeps it; a card from an older cached answer may lack it. */
@@ -32,18 +33,6 @@ export function callTimesText(
   if (start) return t('callTimes.from', { start });
   if (end) return t('callTimes.until', { end });
   return undefined;
-}
-
-/** Minutes since midnight in India, where every KaamSetu call window is set. */
-function minutesInIndia(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: 'hour' | 'minute') => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
 }
 
 function minutesOf(time: string): number {

@@ -1,5 +1,6 @@
 // A moment from the server (ISO 8601) as people read it: "5 Mar 2026, 2:30 pm".
 import type { SupportedLanguage } from '../i18n/i18n';
+import { INDIA_OFFSET_MS } from './india-clock';
 import { intlLocale } from './intl-locale';
 
 export function formatDateTime(iso: string, language: SupportedLanguage): string {
@@ -14,9 +15,6 @@ export function formatDate(iso: string, language: SupportedLanguage): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
 }
-
-// India keeps one offset all year (UTC+05:30), so its date is plain arithmetic.
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The India date ("2026-11-26") at an instant: the calendar the server's "free today" follows. */
 export function indiaDate(at: Date): string {

@@ -2,12 +2,8 @@
 // drawn with the layout's `Link` (the router's in the app; plain links on the sign-in page's own entry).
 import { useTranslation } from '../../i18n/i18n';
 import { paths, socialLinks } from '../../config/paths';
+import { yearInIndia } from '../../lib/india-clock';
 import { PageLinks, PlainLink, type PageLink } from './plain-link';
-
-/** This year in India (the spec's prototype said 2025 for ever). A pre-rendered page carries its build's year. */
-function yearInIndia(): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
-}
 
 export function SiteFooter({ Link = PlainLink }: { Link?: PageLink }) {
   const { t } = useTranslation();
@@ -38,7 +34,8 @@ export function SiteFooter({ Link = PlainLink }: { Link?: PageLink }) {
           ))}
         </ul>
       </nav>
-      <p className="copyright">{t('footer.copyright', { year: yearInIndia() })}</p>
+      {/* This year in India (the spec's prototype said 2025 for ever); a pre-rendered page carries its build's. */}
+      <p className="copyright">{t('footer.copyright', { year: yearInIndia(new Date()) })}</p>
     </footer>
   );
 }
