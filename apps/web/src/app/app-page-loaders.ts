@@ -27,30 +27,29 @@ export const appPageLoaders = {
   proposeAgreement: () => import('../features/agreements/pages/propose-agreement-page'),
 };
 
-// Each route's loader and the catalogue namespaces its page reads as it first shows (a namespace first read
-// further down the page, once its data is in, would otherwise be fetched only then, and hide the page meanwhile).
-const routes: [pattern: string, page: keyof typeof appPageLoaders, namespaces: string[]][] = [
-  [paths.app.root, 'home', ['profiles', 'trust']],
-  [paths.app.home, 'home', ['profiles', 'trust']],
-  [paths.app.search, 'home', ['profiles', 'trust']],
-  [paths.app.profile, 'ownProfile', ['profiles', 'trust', 'places', 'reviews']],
-  [paths.app.profilePagePattern, 'publicProfile', ['profiles']],
-  [paths.app.createLabourerProfile, 'profileSetup', ['profiles']],
-  [paths.app.completeEmployerProfile, 'profileSetup', ['profiles']],
-  [paths.app.wallet, 'wallet', ['wallet', 'reviews']],
-  [paths.app.myContacts, 'myContacts', ['wallet']],
-  [paths.app.jobs, 'jobs', ['jobs']],
-  [paths.app.jobPagePattern, 'job', ['jobs']],
-  [paths.app.myApplications, 'myApplications', ['jobs']],
-  [paths.app.myJobs, 'myJobs', ['jobs']],
-  [paths.app.postJob, 'postJob', ['jobs']],
-  [paths.app.jobApplicantsPattern, 'jobApplicants', ['jobs']],
-  [paths.app.editJobPattern, 'editJob', ['jobs']],
-  [paths.app.notifications, 'notifications', ['notifications']],
-  [paths.app.agreements, 'agreements', ['agreements']],
+// Each route's loader and the catalogue namespace its page reads.
+const routes: [pattern: string, page: keyof typeof appPageLoaders, namespace: string][] = [
+  [paths.app.root, 'home', 'profiles'],
+  [paths.app.home, 'home', 'profiles'],
+  [paths.app.search, 'home', 'profiles'],
+  [paths.app.profile, 'ownProfile', 'profiles'],
+  [paths.app.profilePagePattern, 'publicProfile', 'profiles'],
+  [paths.app.createLabourerProfile, 'profileSetup', 'profiles'],
+  [paths.app.completeEmployerProfile, 'profileSetup', 'profiles'],
+  [paths.app.wallet, 'wallet', 'wallet'],
+  [paths.app.myContacts, 'myContacts', 'wallet'],
+  [paths.app.jobs, 'jobs', 'jobs'],
+  [paths.app.jobPagePattern, 'job', 'jobs'],
+  [paths.app.myApplications, 'myApplications', 'jobs'],
+  [paths.app.myJobs, 'myJobs', 'jobs'],
+  [paths.app.postJob, 'postJob', 'jobs'],
+  [paths.app.jobApplicantsPattern, 'jobApplicants', 'jobs'],
+  [paths.app.editJobPattern, 'editJob', 'jobs'],
+  [paths.app.notifications, 'notifications', 'notifications'],
+  [paths.app.agreements, 'agreements', 'agreements'],
   // Before the agreement's own pattern, which "new" would also match.
-  [paths.app.proposeAgreement, 'proposeAgreement', ['agreements']],
-  [paths.app.agreementPagePattern, 'agreement', ['agreements']],
+  [paths.app.proposeAgreement, 'proposeAgreement', 'agreements'],
+  [paths.app.agreementPagePattern, 'agreement', 'agreements'],
 ];
 
 /** The same query the shell's guard runs, started early; the guard then waits for this answer. */
@@ -65,20 +64,12 @@ async function startSessionCheck(): Promise<void> {
 }
 
 /** Starts fetching what the /app page at `pathname` needs; each part's own use reports any failure. */
-export function preloadAppPage(pathname: string, search = ''): void {
+export function preloadAppPage(pathname: string): void {
   const route = routes.find(([pattern]) => matchPath(pattern, pathname));
   const ignore = () => undefined;
   void startSessionCheck().catch(ignore);
-  if (!route) {
-    void appPageLoaders.notFound().catch(ignore);
-    return;
-  }
-  // The pages a signed-in visit opens most ask for their first data as soon as their code is in, before it has
-  // rendered (their `startFirstData`, lib/api-client.ts); the page's query then takes that answer.
-  void appPageLoaders[route[1]]()
-    .then((page) => ('startFirstData' in page ? page.startFirstData(search) : undefined))
-    .catch(ignore);
+  void (route ? appPageLoaders[route[1]]() : appPageLoaders.notFound()).catch(ignore);
   // Home's lead for Labourers is its own small chunk (app-routes.tsx), fetched beside the page's.
-  if (route[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);
-  for (const namespace of route[2]) void loadNamespace(currentLanguage(), namespace).catch(ignore);
+  if (route?.[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);
+  if (route) void loadNamespace(currentLanguage(), route[2]).catch(ignore);
 }

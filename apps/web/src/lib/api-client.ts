@@ -46,47 +46,9 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
  */
 export async function apiFetchDated<T>(
   path: string,
-  init: ApiFetchInit = {},
+  { as = 'user', ...init }: ApiFetchInit = {},
 ): Promise<{ body: T; answeredAt: string | undefined }> {
-  return datedAnswer<T>(await apiRequest(path, init));
-}
-
-/** The request apiFetch makes, its response not yet read: for a call started before its reader's code arrives. */
-function apiRequest(path: string, { as = 'user', ...init }: ApiFetchInit = {}): Promise<Response> {
-  return fetch(path, { ...init, headers: requestHeaders(init, as, 'application/json') });
-}
-
-// A page's first request, sent before the page's code has run: a first /app visit starts the page's data beside
-// its code (app/app-page-loaders.ts), and the query takes the answer when it first asks, instead of asking again
-// once its code has arrived and rendered. Only for reads;
-// an answer not taken soon is dropped, so a later visit never gets an old one. Here rather than in a module of
-// its own: every page loads this one first, and each file costs its own gzip and request (docs/decisions/037).
-const FRESH_FOR_MS = 30_000;
-
-const started = new Map<string, { at: number; answer: Promise<unknown> }>();
-
-/** An answer belongs to the sign-in it was asked with: after another sign-in on the phone it is never handed out. */
-const aheadKey = (key: string) => `${readAuthToken() ?? ''} ${key}`;
-
-/** Sends `request` now, under `key` (the query's key, as text). */
-export function startAhead(key: string, request: () => Promise<unknown>): void {
-  if (started.has(aheadKey(key))) return;
-  const answer = request();
-  // A failure is the page's query's to report once it takes the answer; untaken, it is no error.
-  answer.catch(() => undefined);
-  started.set(aheadKey(key), { at: Date.now(), answer });
-}
-
-/** The answer started under `key`, once, if it is recent: the caller asks the server itself otherwise. */
-export function takeAhead<T>(key: string): Promise<T> | undefined {
-  const entry = started.get(aheadKey(key));
-  started.delete(aheadKey(key));
-  if (!entry || Date.now() - entry.at > FRESH_FOR_MS) return undefined;
-  return entry.answer as Promise<T>;
-}
-
-/** What apiFetchDated makes of a response: its JSON and when the server gave it, or the ApiError it stands for. */
-async function datedAnswer<T>(response: Response): Promise<{ body: T; answeredAt: string | undefined }> {
+  const response = await fetch(path, { ...init, headers: requestHeaders(init, as, 'application/json') });
   if (!response.ok) throw await failure(response);
   const date = new Date(response.headers.get('Date') ?? '');
   const body = (await response.json().catch(() => undefined)) as T;

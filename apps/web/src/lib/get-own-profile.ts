@@ -2,7 +2,7 @@
 // With `userTypeRequired` the server refuses (403 "User Type mismatch") a person of the other role.
 import { useQuery } from '@tanstack/react-query';
 import type { GetProfileRequest, GetProfileResponse, UserType } from '@kaamsetu/contract';
-import { ApiError, apiFetch, retryUnlessRefused, startAhead, takeAhead } from './api-client';
+import { ApiError, apiFetch, retryUnlessRefused } from './api-client';
 import { readUserId } from './session-storage';
 
 export function getOwnProfile(input: GetProfileRequest): Promise<GetProfileResponse> {
@@ -12,26 +12,14 @@ export function getOwnProfile(input: GetProfileRequest): Promise<GetProfileRespo
 /** Every cached copy of the own profile starts with this, so a save can refresh them all. */
 export const ownProfileQueryRoot = ['own-profile'] as const;
 
-function ownProfileKey(id: string | null, userTypeRequired: UserType | undefined) {
-  return [...ownProfileQueryRoot, id, userTypeRequired ?? 'any'] as const;
-}
-
-/** Asks for the own profile before the page that shows it has run (app-page-loaders.ts, lib/api-client.ts). */
-export function startOwnProfileAhead(): void {
-  const id = readUserId();
-  if (id) startAhead(JSON.stringify(ownProfileKey(id, undefined)), () => getOwnProfile({ id }));
-}
-
 export function useOwnProfile(userTypeRequired?: UserType) {
   const id = readUserId();
-  const queryKey = ownProfileKey(id, userTypeRequired);
   return useQuery({
-    queryKey,
+    queryKey: [...ownProfileQueryRoot, id, userTypeRequired ?? 'any'],
     queryFn: () => {
       // The sign-in stores the id with the token; without it the spec's calls cannot be made.
       if (!id) throw new Error('No userId stored with the session');
-      const ahead = takeAhead<GetProfileResponse>(JSON.stringify(queryKey));
-      return ahead ?? getOwnProfile(userTypeRequired ? { id, userTypeRequired } : { id });
+      return getOwnProfile(userTypeRequired ? { id, userTypeRequired } : { id });
     },
     retry: retryUnlessRefused,
   });

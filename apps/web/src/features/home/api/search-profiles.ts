@@ -6,7 +6,7 @@
 // copy it saved of the same search, if it has one; each page says when the server gave it.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type UserType } from '@kaamsetu/contract';
-import { apiFetchDated, startAhead, takeAhead } from '../../../lib/api-client';
+import { apiFetchDated } from '../../../lib/api-client';
 
 export interface SearchPage extends SearchResponse {
   /** When the server gave this page: offline, the day and time the saved copy was made. */
@@ -41,18 +41,6 @@ export async function searchProfiles({
   return { ...body, answeredAt };
 }
 
-function profileSearchKey({ q, type, verified = false, near, radiusKm }: Omit<SearchProfilesInput, 'cursor'>) {
-  return ['profile-search', q, type ?? 'all', verified, near ?? '', near ? (radiusKm ?? '') : ''] as const;
-}
-
-/**
- * Asks for the first page of Home's search with nothing typed (Today's Top Performers) before Home has run
- * (app-page-loaders.ts, lib/api-client.ts).
- */
-export function startTopPerformersAhead(): void {
-  startAhead(JSON.stringify(profileSearchKey({ q: '' })), () => searchProfiles({ q: '' }));
-}
-
 export function useProfileSearch({
   q,
   type,
@@ -67,12 +55,9 @@ export function useProfileSearch({
   near?: string | undefined;
   radiusKm?: number | undefined;
 }) {
-  const queryKey = profileSearchKey({ q, type, verified, near, radiusKm });
   return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) =>
-      (pageParam === undefined ? takeAhead<SearchPage>(JSON.stringify(queryKey)) : undefined) ??
-      searchProfiles({ q, type, verified, near, radiusKm, cursor: pageParam }),
+    queryKey: ['profile-search', q, type ?? 'all', verified, near ?? '', near ? (radiusKm ?? '') : ''],
+    queryFn: ({ pageParam }) => searchProfiles({ q, type, verified, near, radiusKm, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,

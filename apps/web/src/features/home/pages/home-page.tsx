@@ -16,8 +16,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { StandingBanner } from '../../../components/safety/standing-banner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { startTopPerformersAhead, useProfileSearch } from '../api/search-profiles';
-import { startOwnProfileAhead } from '../../../lib/get-own-profile';
+import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
 import { ConfirmNumberBanner } from '../components/confirm-number-banner';
 import { ProfileChecklist } from '../components/profile-checklist';
@@ -31,13 +30,6 @@ import { nearSearchOf, setNearSearch } from '../near-search';
 
 // The picker, the location button and their texts load when first wanted, not with Home's first paint.
 const NearControl = lazy(() => import('../components/near-control'));
-
-/** Home's first requests on a first /app visit, sent before it renders (app-page-loaders.ts, lib/api-client.ts). */
-export function startFirstData(search: string): void {
-  startOwnProfileAhead();
-  // Today's Top Performers only for Home as it first opens: a search in the address is asked for by the page.
-  if (search === '') startTopPerformersAhead();
-}
 
 type TypeFilter = UserType | 'all';
 const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];

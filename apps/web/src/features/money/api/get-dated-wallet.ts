@@ -2,7 +2,7 @@
 // on the last visit, whose moment is the "as of" the wallet page shows (issue 21).
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalances } from '@kaamsetu/contract';
-import { apiFetchDated, retryUnlessRefused, startAhead, takeAhead } from '../../../lib/api-client';
+import { apiFetchDated, retryUnlessRefused } from '../../../lib/api-client';
 import { walletQueryRoot } from '../../../lib/query-client';
 
 export interface DatedBalances {
@@ -16,17 +16,10 @@ export async function getDatedWallet(): Promise<DatedBalances> {
   return { balances: body, answeredAt };
 }
 
-const datedWalletKey = [...walletQueryRoot, 'dated-balances'] as const;
-
-/** Asks for the balances before the wallet page has run (app-page-loaders.ts, lib/api-client.ts). */
-export function startDatedWalletAhead(): void {
-  startAhead(JSON.stringify(datedWalletKey), getDatedWallet);
-}
-
 export function useDatedWallet() {
   return useQuery({
-    queryKey: datedWalletKey,
-    queryFn: () => takeAhead<DatedBalances>(JSON.stringify(datedWalletKey)) ?? getDatedWallet(),
+    queryKey: [...walletQueryRoot, 'dated-balances'],
+    queryFn: getDatedWallet,
     retry: retryUnlessRefused,
   });
 }

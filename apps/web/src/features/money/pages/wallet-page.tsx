@@ -15,16 +15,12 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { RatePrompts } from '../../../components/trust/rate-prompts';
 import { useDatedWallet } from '../api/get-dated-wallet';
-
 import { Balances } from '../components/balances';
 import { ContactViewers } from '../components/contact-viewers';
 import { PayoutList } from '../components/payout-list';
 import { RechargeForm } from '../components/recharge-form';
 import { TransactionList } from '../components/transaction-list';
 import { TransferForm } from '../components/transfer-form';
-
-// The balances are asked for before the page renders on a first /app visit (app-page-loaders.ts).
-export { startDatedWalletAhead as startFirstData } from '../api/get-dated-wallet';
 
 /** Figures older than this are dated on the page even when the phone believes it is online (a saved copy). */
 const STALE_AFTER_MS = 5 * 60_000;

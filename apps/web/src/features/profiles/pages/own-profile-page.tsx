@@ -15,7 +15,6 @@ import { FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useOwnProfile } from '../../../lib/get-own-profile';
-
 import { StandingBanner } from '../../../components/safety/standing-banner';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact, ProfileFacts } from '../components/profile-facts';
@@ -31,9 +30,6 @@ import { ProfileReviews } from '../components/profile-reviews';
 import { RatePrompts } from '../../../components/trust/rate-prompts';
 import { WorkPhotos } from '../components/work-photos';
 import { PencilIcon } from '../../../components/ui/icons';
-
-// The profile is asked for before the page renders on a first /app visit (app-page-loaders.ts).
-export { startOwnProfileAhead as startFirstData } from '../../../lib/get-own-profile';
 
 // Edit mode, and the schema its form checks with, load when the person presses Edit Profile: the profile's first
 // paint must not carry zod (issue 19).
