@@ -765,6 +765,11 @@ export async function insertPeople(db: Executor, people: readonly NewPerson[]): 
   );
 }
 
+/** Fresh planner statistics for the whole database, while a bulk load grows its tables. */
+export async function analyzeAll(db: Executor): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
 /** VACUUM (ANALYZE) of the whole database, after a bulk load; outside any transaction. */
 export async function vacuumAnalyze(db: Executor): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);
