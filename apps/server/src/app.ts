@@ -317,7 +317,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }, config.claims.sweepIntervalMs).unref();
   app.addHook('onClose', async () => clearInterval(claimSweeper));
   // The inbox, and the sender of the SMS waiting in the outbox (decision 022).
-  const notifications: NotificationsContext = { db: deps.database.db, clock, sms: auth.otp.sms, log: app.log };
+  const notifications: NotificationsContext = {
+    db: deps.database.db,
+    clock,
+    sms: auth.otp.sms,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  };
   await app.register(notificationRoutes(auth, notifications));
   if (config.notifications.sendIntervalMs > 0) {
     const sender = startOutboxSender(notifications, config.notifications.sendIntervalMs);

@@ -55,6 +55,10 @@ export const notificationOutbox = pgTable(
       .on(table.sendAfter, table.id)
       .where(sql`status in ('pending', 'sending')`),
     index('notification_outbox_user_idx').on(table.userId, table.kind, table.createdAt),
+    // The SMS held back for the hourly summary, which the sender releases once the hour is over (decision 022).
+    index('notification_outbox_held_idx')
+      .on(table.createdAt)
+      .where(sql`status = 'skipped' and last_error = 'held-for-summary'`),
   ],
 );
 

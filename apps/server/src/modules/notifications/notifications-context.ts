@@ -12,6 +12,8 @@ export interface NotificationsContext {
   /** The SMS adapter every notification SMS leaves through. */
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** PUBLIC_URL, without a trailing slash: the SMS that sum up held-back ones link to the inbox. */
+  publicUrl: string;
 }
 
 /** What another module hands notify(): the time of the event, and the address links in SMS texts start with. */

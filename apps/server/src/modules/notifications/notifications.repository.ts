@@ -145,6 +145,59 @@ export async function tellInOneStatement(
   return row?.outcomes ?? [];
 }
 
+/** How far back the sender looks for held-back SMS: longer than a night of quiet hours and the hour after it. */
+const HELD_LOOKBACK_HOURS = 48;
+
+/**
+ * Releases the SMS held back for the hourly summary when no later event of their kind came to sum them up: for each
+ * person and kind with held-back rows since the last SMS of the kind, once that SMS's send time is at least
+ * `everyMinutes` before `sendAfter` (the next time an SMS may go, after quiet hours), one SMS is queued for
+ * `sendAfter`: the held one itself when it is alone, else `summaries[kind]` (the person's language, {{count}} the
+ * number held). Its dedupe key names the last held row, so two senders at once queue it once. People deleted,
+ * sample or without a number that may be texted get nothing. Returns how many SMS it queued.
+ */
+export async function releaseHeldSms(
+  db: Executor,
+  now: Date,
+  sendAfter: Date,
+  everyMinutes: number,
+  summaries: Partial<Record<NotificationKind, Record<Language, string>>>,
+): Promise<number> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`with texts as (select ${JSON.stringify(summaries)}::jsonb as summaries), waiting as (
+          select h.id, h.user_id, h.kind, h.body
+          from notification_outbox h
+          where h.status = 'skipped' and h.last_error = 'held-for-summary'
+            and h.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${HELD_LOOKBACK_HOURS})
+            and h.id > coalesce((select max(s.id) from notification_outbox s
+                                 where s.user_id = h.user_id and s.kind = h.kind and s.status <> 'skipped'), 0)
+        ), due as (
+          select w.user_id, w.kind, count(*) as held, max(w.id) as last_id,
+                 (array_agg(w.body order by w.id))[1] as only_body
+          from waiting w
+          group by w.user_id, w.kind
+          having not exists (
+            select 1 from notification_outbox s
+            where s.user_id = w.user_id and s.kind = w.kind and s.status <> 'skipped'
+              and s.send_after > ${sendAfter.toISOString()}::timestamptz - make_interval(mins => ${everyMinutes}))
+        )
+        insert into notification_outbox (user_id, kind, body, dedupe_key, status, send_after, created_at)
+        select d.user_id, d.kind,
+               case when d.held = 1 then d.only_body
+                    else replace(coalesce(t.summaries -> d.kind ->> coalesce(u.language, 'en'),
+                                          t.summaries -> d.kind ->> 'en'),
+                                 '{{count}}', d.held::text) end,
+               'held-for-summary:' || d.last_id, 'pending', ${sendAfter.toISOString()}::timestamptz,
+               ${now.toISOString()}::timestamptz
+        from due d join users u on u.id = d.user_id cross join texts t
+        where u.deleted_at is null and not u.is_demo and u.phone is not null and u.blocked_at is null
+        on conflict (dedupe_key) do nothing
+        returning id`,
+  );
+  return rows.length;
+}
+
 /** Whether the person gets job SMS (yes until they say otherwise). */
 export async function jobSmsOn(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db

@@ -58,6 +58,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     clock: t.clock,
     sms: sms ?? new OutboxSmsSender(outboxFile(t.config), t.clock),
     log: t.app.log,
+    publicUrl: t.config.publicUrl,
   });
   /** Records every message handed to the adapter (before the outbox adapter's own check of references). */
   const recordingSender = () => {
@@ -535,6 +536,64 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect(notificationSms(worker.phone).at(-1)!.body).toBe(
         formatServerMessage('contactUnlockedSummarySms', 'hi', { count: 2, link: `${t.config.publicUrl}/app` }),
       );
+    });
+
+    it('sends held-back SMS on their own once the hour is over and nothing else came: alone as they were, several summed up', async () => {
+      const day = nextIndiaDay();
+      at(day, 10);
+      const worker = await newWorker('hi');
+      await unlockBy(worker);
+      at(day, 10, 20);
+      await unlockBy(worker);
+      at(day, 10, 40);
+      await unlockBy(worker);
+      at(day, 10, 59);
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone)).toHaveLength(1);
+      // 11:00, an hour after the first SMS: the two held back go as one summary, linking to the inbox.
+      at(day, 11, 0);
+      await sendDueSms(senderContext());
+      await sendDueSms(senderContext());
+      expect(
+        notificationSms(worker.phone)
+          .map((sms) => sms.body)
+          .slice(1),
+      ).toEqual([
+        formatServerMessage('contactUnlockedSummarySms', 'hi', {
+          count: 2,
+          link: `${t.config.publicUrl}/app/notifications`,
+        }),
+      ]);
+
+      // One held back alone goes as it was written, an hour after the summary.
+      at(day, 11, 30);
+      const lone = await unlockBy(worker);
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone)).toHaveLength(2);
+      at(day, 12, 0);
+      await sendDueSms(senderContext());
+      const loneName = (await lone.api.get('/api/users/protected')).json().user.name as string;
+      expect(notificationSms(worker.phone).at(-1)!.body).toBe(
+        formatServerMessage('contactUnlockedSms', 'hi', {
+          employer: loneName,
+          place: 'Jaipur',
+          share: '50',
+          link: `${t.config.publicUrl}/app`,
+        }),
+      );
+
+      // Held back in the evening, its hour ends in quiet hours: it waits for 08:00.
+      at(day, 20, 0);
+      await unlockBy(worker);
+      at(day, 20, 30);
+      await unlockBy(worker);
+      at(day, 21, 45);
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone)).toHaveLength(4);
+      at(day + DAY_MS, 8, 0);
+      await sendDueSms(senderContext());
+      expect(notificationSms(worker.phone)).toHaveLength(5);
+      expect((await inbox(worker.token)).unread).toBe(6);
     });
 
     it('tells a batch mixing a job notice and an unlock each by its own rules, the town filled in', async () => {

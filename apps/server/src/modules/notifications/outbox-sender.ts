@@ -4,7 +4,8 @@
 // sends them. The adapter gets a reference that stays the same for every try of one message, so a crash
 // between the gateway taking a message and the row being marked sent cannot make a second SMS.
 import { createHash } from 'node:crypto';
-import { MAX_SMS_ATTEMPTS, retryAfter } from './notification-policy.js';
+import { formatServerMessage, languages, SMS_OF_A_KIND_EVERY_MINUTES, type Language } from '@kaamsetu/contract';
+import { MAX_SMS_ATTEMPTS, retryAfter, smsSendAfter, summarisedKinds } from './notification-policy.js';
 import type { NotificationsContext } from './notifications-context.js';
 import * as repository from './notifications.repository.js';
 import type { ClaimedSms } from './notifications.repository.js';
@@ -57,8 +58,29 @@ export async function deliver(ctx: NotificationsContext, claim: ClaimedSms): Pro
   return 'sent';
 }
 
-/** One round of the sender: claims and sends what is due, batch after batch. Returns how many it claimed. */
+/**
+ * Queues the SMS held back for the hourly summary whose hour is over with no later event of their kind to carry
+ * them (decision 022): alone, the held SMS itself; several, the kind's summary ("3 employers viewed your
+ * number…"), linking to the inbox where each one is. Returns how many it queued.
+ */
+export function releaseHeldSms(ctx: NotificationsContext): Promise<number> {
+  const now = ctx.clock.now();
+  const link = `${ctx.publicUrl}/app/notifications`;
+  const summaries = Object.fromEntries(
+    Object.entries(summarisedKinds).map(([kind, key]) => [
+      kind,
+      Object.fromEntries(languages.map((language) => [language, formatServerMessage(key, language, { link })])),
+    ]),
+  ) as Record<string, Record<Language, string>>;
+  return repository.releaseHeldSms(ctx.db, now, smsSendAfter(now), SMS_OF_A_KIND_EVERY_MINUTES, summaries);
+}
+
+/**
+ * One round of the sender: releases the held-back SMS whose hour is over, then claims and sends what is due, batch
+ * after batch. Returns how many it claimed.
+ */
 export async function sendDueSms(ctx: NotificationsContext): Promise<number> {
+  await releaseHeldSms(ctx);
   let claimed = 0;
   for (let batch = 0; batch < BATCHES_PER_TICK; batch += 1) {
     const claims = await claimDueSms(ctx);

@@ -1,0 +1,1 @@
+CREATE INDEX "notification_outbox_held_idx" ON "notification_outbox" USING btree ("created_at") WHERE status = 'skipped' and last_error = 'held-for-summary';
