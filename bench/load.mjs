@@ -75,6 +75,8 @@ const env = {
   OTP_SENDS_PER_NUMBER_PER_HOUR: '100000000',
   OTP_RESEND_COOLDOWN_SECONDS: '0',
   WELCOME_CREDITS_RUPEES: '100000',
+  // The servers' own request timings by route (GET /metrics), to tell which kind of request makes the tail.
+  METRICS_TOKEN: 'load-bench-metrics',
 };
 const db = new pg.Client({ connectionString: databaseUrl.toString() });
 // The PostgreSQL restart ends these connections; the bench carries on with fresh ones.
@@ -140,14 +142,46 @@ try {
   };
 
   const run = (url, requests, connections, duration) => autocannon({ url, connections, duration, requests });
+  /** Per route: requests answered, and how many took longer than each bucket's bound (the server's histogram). */
+  async function routeTimings(server) {
+    const response = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: `Bearer ${env.METRICS_TOKEN}` },
+    });
+    const timings = new Map();
+    for (const line of (await response.text()).split('\n')) {
+      const match = /^kaamsetu_http_request_duration_seconds_bucket\{(.*)\} (\d+)/.exec(line);
+      if (!match) continue;
+      const labels = Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const key = `${labels.method} ${labels.route}`;
+      if (!timings.has(key)) timings.set(key, new Map());
+      timings.get(key).set(labels.le, Number(match[2]));
+    }
+    return timings;
+  }
+  /** Which kinds the slow answers were during one load: per route, its share of the requests over 100 ms. */
+  function printTail(before, after) {
+    const rows = [];
+    for (const [route, buckets] of after) {
+      const earlier = before.get(route) ?? new Map();
+      const delta = (le) => (buckets.get(le) ?? 0) - (earlier.get(le) ?? 0);
+      const total = delta('+Inf');
+      if (total === 0) continue;
+      rows.push(
+        `${route}: ${total} answered, ${total - delta('0.1')} over 100 ms, ${total - delta('0.25')} over 250 ms`,
+      );
+    }
+    console.log(`  as the server timed them (from reading the request to the answer):\n    ${rows.join('\n    ')}`);
+  }
   async function measure(instances) {
     const per = Math.max(1, Math.round(CONNECTIONS / instances.length));
     const health = await Promise.all(instances.map((s) => run(s.url, [{ path: '/healthz' }], per, LOAD_SECONDS / 2)));
+    const timingsBefore = instances.length === 1 ? await routeTimings(instances[0]) : undefined;
     const load = await Promise.all(
       instances.map((s) =>
         run(s.url, [{ setupRequest: (request) => ({ ...request, ...mixed() }) }], per, LOAD_SECONDS),
       ),
     );
+    const timingsAfter = timingsBefore ? await routeTimings(instances[0]) : undefined;
     const sum = (results, read) => results.reduce((total, result) => total + read(result), 0);
     // Which answers the non-2xx were, e.g. " (429 × 3)".
     const statusesOf = (results) => {
@@ -169,6 +203,7 @@ try {
         ` p99 ${worst(load, (r) => r.latency.p99)} ms, non-2xx ${sum(load, (r) => r.non2xx)}${statusesOf(load)},` +
         ` errors ${sum(load, (r) => r.errors)}; /healthz ${Math.round(healthRate)} req/s; ratio ${(rate / healthRate).toFixed(2)}`,
     );
+    if (timingsBefore && timingsAfter) printTail(timingsBefore, timingsAfter);
   }
 
   if (onlyKind !== undefined) {

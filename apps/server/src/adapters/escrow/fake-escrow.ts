@@ -1,10 +1,11 @@
 // ESCROW_PROVIDER=fake (never in production): appends each escrow instruction as one JSON line to a file instead
 // of moving money, so a developer and the tests can see what would have been held, released or refunded. Like a
 // real provider it acts on a reference once: a reference already in the file is answered as before, not written.
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppendedReferences } from '../../lib/appended-references.js';
 import type { Clock } from '../../lib/clock.js';
-import { inFileQueue } from '../../lib/file-queue.js';
 import type { EscrowProvider } from './escrow-provider.js';
 
 export interface EscrowRecord {
@@ -35,10 +36,14 @@ export async function readEscrowRecords(file: string): Promise<EscrowRecord[]> {
 export class FakeEscrow implements EscrowProvider {
   readonly provider = 'fake' as const;
 
+  private readonly references: AppendedReferences;
+
   constructor(
     private readonly file: string,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.references = new AppendedReferences(file);
+  }
 
   async hold(input: {
     reference: string;
@@ -82,13 +87,11 @@ export class FakeEscrow implements EscrowProvider {
     return { refundId: `rfnd_${input.reference}` };
   }
 
+  // Synchronous, so a check and its append never interleave with another instruction's (lib/appended-references.ts).
   private async record(instruction: Omit<EscrowRecord, 'at'>): Promise<void> {
-    await mkdir(path.dirname(this.file), { recursive: true });
-    await inFileQueue(this.file, async () => {
-      const recorded = await readEscrowRecords(this.file);
-      if (recorded.some((record) => record.reference === instruction.reference)) return;
-      const line = JSON.stringify({ ...instruction, at: this.clock.now().toISOString() });
-      await appendFile(this.file, `${line}\n`, { mode: 0o600 });
-    });
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    if (this.references.has(instruction.reference)) return;
+    const line = JSON.stringify({ ...instruction, at: this.clock.now().toISOString() });
+    appendFileSync(this.file, `${line}\n`, { mode: 0o600 });
   }
 }
