@@ -72,9 +72,10 @@ export default defineConfig({
         // A worker's jobs near them, read on the way to work with no signal.
         'src/features/jobs/pages/jobs-page.tsx',
       ],
+      // home and people: Home's words and the profile cards' (shared with the profile pages).
       // places: the location box of the own profile's form (a place picker).
       // jobs: the jobs page's own words.
-      offlineNamespaces: ['common', 'profiles', 'places', 'jobs'],
+      offlineNamespaces: ['common', 'home', 'people', 'profiles', 'places', 'jobs'],
       prerenderedDir: 'prerendered',
     }),
   ],

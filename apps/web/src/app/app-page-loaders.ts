@@ -27,29 +27,34 @@ export const appPageLoaders = {
   proposeAgreement: () => import('../features/agreements/pages/propose-agreement-page'),
 };
 
-// Each route's loader and the catalogue namespace its page reads.
-const routes: [pattern: string, page: keyof typeof appPageLoaders, namespace: string][] = [
-  [paths.app.root, 'home', 'profiles'],
-  [paths.app.home, 'home', 'profiles'],
-  [paths.app.search, 'home', 'profiles'],
-  [paths.app.profile, 'ownProfile', 'profiles'],
-  [paths.app.profilePagePattern, 'publicProfile', 'profiles'],
-  [paths.app.createLabourerProfile, 'profileSetup', 'profiles'],
-  [paths.app.completeEmployerProfile, 'profileSetup', 'profiles'],
-  [paths.app.wallet, 'wallet', 'wallet'],
-  [paths.app.myContacts, 'myContacts', 'wallet'],
-  [paths.app.jobs, 'jobs', 'jobs'],
-  [paths.app.jobPagePattern, 'job', 'jobs'],
-  [paths.app.myApplications, 'myApplications', 'jobs'],
-  [paths.app.myJobs, 'myJobs', 'jobs'],
-  [paths.app.postJob, 'postJob', 'jobs'],
-  [paths.app.jobApplicantsPattern, 'jobApplicants', 'jobs'],
-  [paths.app.editJobPattern, 'editJob', 'jobs'],
-  [paths.app.notifications, 'notifications', 'notifications'],
-  [paths.app.agreements, 'agreements', 'agreements'],
+// Home's own words and those of the profile cards (a person's role, photo, place…) it shares with the
+// profile pages.
+const homeNamespaces = ['home', 'people'];
+const profileNamespaces = ['profiles', 'people'];
+
+// Each route's loader and the catalogue namespaces its page reads on first paint.
+const routes: [pattern: string, page: keyof typeof appPageLoaders, namespaces: readonly string[]][] = [
+  [paths.app.root, 'home', homeNamespaces],
+  [paths.app.home, 'home', homeNamespaces],
+  [paths.app.search, 'home', homeNamespaces],
+  [paths.app.profile, 'ownProfile', profileNamespaces],
+  [paths.app.profilePagePattern, 'publicProfile', profileNamespaces],
+  [paths.app.createLabourerProfile, 'profileSetup', profileNamespaces],
+  [paths.app.completeEmployerProfile, 'profileSetup', profileNamespaces],
+  [paths.app.wallet, 'wallet', ['wallet']],
+  [paths.app.myContacts, 'myContacts', ['wallet']],
+  [paths.app.jobs, 'jobs', ['jobs']],
+  [paths.app.jobPagePattern, 'job', ['jobs']],
+  [paths.app.myApplications, 'myApplications', ['jobs']],
+  [paths.app.myJobs, 'myJobs', ['jobs']],
+  [paths.app.postJob, 'postJob', ['jobs']],
+  [paths.app.jobApplicantsPattern, 'jobApplicants', ['jobs']],
+  [paths.app.editJobPattern, 'editJob', ['jobs']],
+  [paths.app.notifications, 'notifications', ['notifications']],
+  [paths.app.agreements, 'agreements', ['agreements']],
   // Before the agreement's own pattern, which "new" would also match.
-  [paths.app.proposeAgreement, 'proposeAgreement', 'agreements'],
-  [paths.app.agreementPagePattern, 'agreement', 'agreements'],
+  [paths.app.proposeAgreement, 'proposeAgreement', ['agreements']],
+  [paths.app.agreementPagePattern, 'agreement', ['agreements']],
 ];
 
 /** The same query the shell's guard runs, started early; the guard then waits for this answer. */
@@ -71,5 +76,5 @@ export function preloadAppPage(pathname: string): void {
   void (route ? appPageLoaders[route[1]]() : appPageLoaders.notFound()).catch(ignore);
   // Home's lead for Labourers is its own small chunk (app-routes.tsx), fetched beside the page's.
   if (route?.[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);
-  if (route) void loadNamespace(currentLanguage(), route[2]).catch(ignore);
+  for (const namespace of route?.[2] ?? []) void loadNamespace(currentLanguage(), namespace).catch(ignore);
 }

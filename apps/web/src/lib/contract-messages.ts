@@ -1,10 +1,7 @@
 // The contract's validation messages are English sentences; forms show the same meaning from their own
 // catalogue instead. This finds which message a zod issue (or a server refusal) carries, so the page can
 // translate it.
-import { authMessages } from '@kaamsetu/contract';
 import { ApiError, serverMessageOf } from './api-client';
-
-export type AuthMessageKey = keyof typeof authMessages;
 
 export interface ValidationIssue {
   path: readonly PropertyKey[];
@@ -28,9 +25,6 @@ export function fieldErrorKeysFor<K extends string>(
     return errors;
   };
 }
-
-/** The first problem of each field, as a key of `authMessages` ('invalidField' for a message it does not name). */
-export const fieldErrorKeys = fieldErrorKeysFor(authMessages);
 
 /** The key under which a set of contract messages holds exactly this text, if it holds it. */
 export function messageKeyOf<K extends string>(messages: Readonly<Record<K, string>>, text: string): K | undefined {

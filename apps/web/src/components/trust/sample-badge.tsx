@@ -5,7 +5,7 @@ import '../ui/badge.css';
 import { useTranslation } from '../../i18n/i18n';
 
 export function SampleBadge({ sample }: { sample: boolean | undefined }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('people');
   if (!sample) return null;
   return (
     <span className="badge badge-sample">

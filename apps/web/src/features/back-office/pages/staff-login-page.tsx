@@ -3,9 +3,14 @@
 import '../back-office.css';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { adminOtpRequestSchema, employeeOtpRequestSchema, type OtpSentResponse } from '@kaamsetu/contract';
+import {
+  adminOtpRequestSchema,
+  authMessages,
+  employeeOtpRequestSchema,
+  type OtpSentResponse,
+} from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { fieldErrorKeys, type ValidationIssue } from '../../../lib/contract-messages';
+import { fieldErrorKeysFor, type ValidationIssue } from '../../../lib/contract-messages';
 import { saveStaffToken } from '../../../lib/session-storage';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { TextField } from '../../../components/ui/form-field';
@@ -19,6 +24,10 @@ import { requestEmployeeOtp } from '../api/request-employee-otp';
 import { verifyEmployeeOtp } from '../api/verify-employee-otp';
 import { portalPaths, type StaffPortal } from '../staff-portal';
 import { SendIcon } from '../../../components/ui/icons';
+
+// Here, not in lib/contract-messages: a reader of the sign-in messages there put them on every page that
+// translates a refusal (docs/decisions/038).
+const fieldErrorKeys = fieldErrorKeysFor(authMessages);
 
 type Parsed = { success: true; data: string } | { success: false; issues: readonly ValidationIssue[] };
 

@@ -10,7 +10,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
 import { FreeTodayToggle } from './free-today-toggle';
 
-beforeAll(() => loadNamespace('en', 'profiles'));
+beforeAll(() => loadNamespace('en', 'home'));
 
 const userId = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
 let fetchSpy: MockInstance<typeof fetch>;

@@ -28,7 +28,7 @@ export function FreeTodayToggle() {
 }
 
 function Toggle() {
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('home');
   const save = useSetAvailability();
   const [answer, setAnswer] = useState<AvailabilityResponse | null>(null);
   const [error, setError] = useState<Notice | null>(null);

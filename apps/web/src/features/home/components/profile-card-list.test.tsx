@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadNamespace } from '../../../i18n/i18n';
 import { ProfileCardList } from './profile-card-list';
 
-beforeAll(() => Promise.all([loadNamespace('en', 'profiles'), loadNamespace('en', 'reviews')]));
+beforeAll(() => Promise.all([loadNamespace('en', 'people'), loadNamespace('en', 'reviews')]));
 afterEach(() => vi.useRealTimers());
 
 const worker: ProfileCard = {

@@ -25,7 +25,7 @@ export function distanceText(t: Translate, distanceKm: number): string {
 }
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('people');
   // "Available now" is read when the list draws; a list left open for hours is refreshed by its query anyway.
   const now = new Date();
   return (

@@ -11,7 +11,7 @@ import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
 import { ProfileChecklist } from './profile-checklist';
 
-beforeAll(() => loadNamespace('en', 'profiles'));
+beforeAll(() => loadNamespace('en', 'home'));
 
 const userId = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
 const finished: OwnProfile = {

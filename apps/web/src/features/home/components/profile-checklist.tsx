@@ -25,7 +25,7 @@ const items: readonly { item: Item; done: (profile: OwnProfile) => boolean; fiel
 ];
 
 export function ProfileChecklist() {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('home');
   const isLabourer = useSession().data?.user.userType === 'Labourer';
   const profile = useOwnProfile().data?.profile;
   if (!isLabourer || !profile) return null;

@@ -15,14 +15,14 @@ export function SecuredWages() {
 }
 
 function SecuredLine() {
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('home');
   const securedPaise = useSecuredWages().data ?? 0;
   if (securedPaise <= 0) return null;
   return (
     <p className="home-secured">
       <Link to={paths.app.agreements}>
         <ShieldCheckIcon />
-        {t('home.secured', { amount: formatPrice(securedPaise, language) })}
+        {t('secured', { amount: formatPrice(securedPaise, language) })}
       </Link>
     </p>
   );

@@ -8,17 +8,18 @@ import { useSession } from '../../../lib/get-session';
 import { TradeChips, TradeLabel } from '../../../components/trades/trade-chips';
 
 export function TradeShortcuts() {
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('home');
+  const { t: tPeople } = useTranslation('people');
   const session = useSession();
   if (session.data?.user.userType !== 'Employer') return null;
 
   return (
     <section className="trade-shortcuts" aria-labelledby="trade-shortcuts-title">
-      <h2 id="trade-shortcuts-title">{t('home.tradesTitle')}</h2>
+      <h2 id="trade-shortcuts-title">{t('tradesTitle')}</h2>
       <TradeChips
         labelledBy="trade-shortcuts-title"
-        showAllLabel={(count) => t('trades.showAll', { count })}
-        showFewerLabel={t('trades.showFewer')}
+        showAllLabel={(count) => tPeople('trades.showAll', { count })}
+        showFewerLabel={tPeople('trades.showFewer')}
         renderChip={(trade) => (
           <Link
             className="chip trade-chip"

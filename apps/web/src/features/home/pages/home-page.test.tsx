@@ -13,7 +13,8 @@ import { saveSession } from '../../../lib/session-storage';
 import HomePage from './home-page';
 
 beforeAll(async () => {
-  await loadNamespace('en', 'profiles');
+  await loadNamespace('en', 'home');
+  await loadNamespace('en', 'people');
   await loadNamespace('en', 'trust');
 });
 

@@ -46,9 +46,9 @@ interface HomePageProps {
 }
 
 export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('home');
   const { t: trustT } = useTranslation('trust');
-  useDocumentTitle(t('home.title'));
+  useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
@@ -94,13 +94,13 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   /** What the list stands for: loading, nothing found, or offline, which saved copy it is (or that there is none). */
   function searchStatus(): string | null {
     if (!online && search.data) {
-      const saved = savedOn ? t('home.offlineSaved', { date: formatDateTime(savedOn, language) }) : null;
-      return profiles.length === 0 ? [saved, t('home.empty')].filter(Boolean).join(' ') : saved;
+      const saved = savedOn ? t('offlineSaved', { date: formatDateTime(savedOn, language) }) : null;
+      return profiles.length === 0 ? [saved, t('empty')].filter(Boolean).join(' ') : saved;
     }
     // Offline with no saved copy the search fails or waits for the connection: never "no profiles found".
-    if (!online && search.fetchStatus !== 'fetching') return t('home.offlineNotSaved');
-    if (loading) return t('home.loading');
-    return profiles.length === 0 ? t('home.empty') : null;
+    if (!online && search.fetchStatus !== 'fetching') return t('offlineNotSaved');
+    if (loading) return t('loading');
+    return profiles.length === 0 ? t('empty') : null;
   }
 
   return (
@@ -108,7 +108,7 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
       {/* With results showing, their heading names the screen; the title stays for screen readers only, so the
           results start higher on a phone. */}
       <h1 id="home-title" className={showTop ? 'home-title' : 'visually-hidden'}>
-        {t('home.title')}
+        {t('title')}
       </h1>
       <RouteNotice />
       <StandingBanner />
@@ -122,9 +122,9 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
       {showTop ? lead : null}
       <SearchBox
         id="home-search"
-        label={t('home.searchLabel')}
-        hint={t('home.searchHint')}
-        submitLabel={t('home.search')}
+        label={t('searchLabel')}
+        hint={t('searchHint')}
+        submitLabel={t('search')}
         text={text}
         onText={setText}
         maxLength={200}
@@ -135,7 +135,7 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
           <button
             type="button"
             className={`button button-secondary near-toggle${near ? ' near-on' : ''}`}
-            aria-label={t('home.nearShow')}
+            aria-label={t('nearShow')}
             aria-expanded={nearOpen}
             {...(nearOpen ? { 'aria-controls': 'home-near' } : {})}
             onClick={() => setNearOpen((open) => !open)}
@@ -158,7 +158,7 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
           </Suspense>
         ) : null}
         <fieldset className="type-filter">
-          <legend>{t('home.typeLegend')}</legend>
+          <legend>{t('typeLegend')}</legend>
           <ul className="chips">
             {typeFilters.map((filter) => (
               <li key={filter}>
@@ -172,7 +172,7 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
                   onChange={() => apply(text, filter)}
                 />
                 <label htmlFor={`home-type-${filter}`} className="chip">
-                  {t(`home.types.${filter}`)}
+                  {t(`types.${filter}`)}
                 </label>
               </li>
             ))}
@@ -198,18 +198,18 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
 
       <h2 id="home-results-title" className="home-results-title">
         {q !== ''
-          ? t('home.results', { query: q })
+          ? t('results', { query: q })
           : near
-            ? t('home.nearby')
+            ? t('nearby')
             : verifiedOnly
               ? trustT('search.verifiedOnly')
-              : t('home.topPerformers')}
+              : t('topPerformers')}
       </h2>
       <p className="search-status" role="status">
         {searchStatus()}
       </p>
       {profiles.length > 0 ? <ProfileCardList profiles={profiles} labelledBy="home-results-title" /> : null}
-      <ShowMore pages={search} label={t('home.showMore')} loadingLabel={t('home.loadingMore')} />
+      <ShowMore pages={search} label={t('showMore')} loadingLabel={t('loadingMore')} />
     </section>
   );
 }

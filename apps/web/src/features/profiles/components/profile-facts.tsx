@@ -25,6 +25,7 @@ interface ProfileFactsProps {
 
 export function ProfileFacts({ profile, place, children }: ProfileFactsProps) {
   const { t, language } = useTranslation('profiles');
+  const { t: tPeople } = useTranslation('people');
   const { t: tPlaces } = useTranslation('places');
   const notAdded = t('notAdded');
   return (
@@ -32,7 +33,7 @@ export function ProfileFacts({ profile, place, children }: ProfileFactsProps) {
       {children}
       {profile.userType === 'Labourer' ? (
         <>
-          <Fact label={t('fields.skills')}>{skillsInLanguage(profile.skills, language) || t('noSkills')}</Fact>
+          <Fact label={t('fields.skills')}>{skillsInLanguage(profile.skills, language) || tPeople('noSkills')}</Fact>
           <Fact label={t('fields.workExperience')}>{profile.workExperience || notAdded}</Fact>
         </>
       ) : (
@@ -41,9 +42,9 @@ export function ProfileFacts({ profile, place, children }: ProfileFactsProps) {
           <Fact label={t('fields.businessType')}>{profile.businessType || notAdded}</Fact>
         </>
       )}
-      <Fact label={t('fields.location')}>{profile.location || t('noLocation')}</Fact>
+      <Fact label={t('fields.location')}>{profile.location || tPeople('noLocation')}</Fact>
       {place ? <Fact label={t('fields.place')}>{placeLabel(place, tPlaces)}</Fact> : null}
-      <Fact label={t('fields.callTimes')}>{callTimesText(t, language, profile) ?? notAdded}</Fact>
+      <Fact label={t('fields.callTimes')}>{callTimesText(tPeople, language, profile) ?? notAdded}</Fact>
     </dl>
   );
 }

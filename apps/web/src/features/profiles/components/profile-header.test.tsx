@@ -6,7 +6,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { ProfileHeader } from './profile-header';
 
 beforeAll(async () => {
-  await Promise.all(['profiles', 'trust', 'reviews'].map((namespace) => loadNamespace('en', namespace)));
+  await Promise.all(['people', 'trust', 'reviews'].map((namespace) => loadNamespace('en', namespace)));
 });
 
 const profile: PublicProfile = {

@@ -20,7 +20,7 @@ interface ProfileHeaderProps {
 const PHOTO_WIDTH = 800;
 
 export function ProfileHeader({ profile, headingId, idCheck }: ProfileHeaderProps) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('people');
   const photo = profile.imageUrl || profile.profileImage || DEFAULT_AVATAR_URL;
   return (
     <div className="profile-header">

@@ -23,6 +23,7 @@ interface SkillsPickerProps {
 
 export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) {
   const { t, language } = useTranslation('profiles');
+  const { t: tPeople } = useTranslation('people');
   // The picked trades as written, and the text box as typed (a half-typed "Tile pol" must stay as it is);
   // both start again from the value whenever it changes from outside (a profile loads, the form resets).
   const [picked, setPicked] = useState(() => skillList(value).filter(namesTrade));
@@ -62,8 +63,8 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
       <TradeChips
         labelledBy={titleId}
         alwaysShown={new Set([...chosen].filter((key) => key !== undefined))}
-        showAllLabel={(count) => t('trades.showAll', { count })}
-        showFewerLabel={t('trades.showFewer')}
+        showAllLabel={(count) => tPeople('trades.showAll', { count })}
+        showFewerLabel={tPeople('trades.showFewer')}
         renderChip={(trade) => (
           <button
             type="button"

@@ -65,6 +65,7 @@ export default function PublicProfilePage() {
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation('profiles');
+  const { t: tPeople } = useTranslation('people');
   const session = useSession();
   const own = profile.id === readUserId();
   const employerOnWorker = !own && session.data?.user.userType === 'Employer' && profile.userType === 'Labourer';
@@ -112,7 +113,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   return (
     <article className="narrow public-profile" aria-labelledby="public-profile-name">
       <ProfileHeader profile={profile} headingId="public-profile-name" />
-      {profile.sample ? <p className="sample-note">{t('sample.explanation')}</p> : null}
+      {profile.sample ? <p className="sample-note">{tPeople('sample.explanation')}</p> : null}
       {own ? (
         <p className="profile-own">
           {t('public.yourOwn')} <Link to={paths.app.profile}>{t('public.editOwn')}</Link>
