@@ -3,7 +3,7 @@
 // one (decision 036).
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { entityKind, SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from './client.js';
 
@@ -26,6 +26,44 @@ function statementName(text: string): string | undefined {
 }
 
 /**
+ * The text and values of a statement made of text, nested `sql` and plain values (all a search is made of), in one
+ * pass. drizzle's own `sqlToQuery` gives the same answer but cost 0.3 ms for a search near a place on this loaded
+ * 2-core machine (it checks every chunk against each kind of thing it knows, and copies the parameters at every
+ * level); undefined when the statement holds anything else (a column, a table, an inlined part), which then goes
+ * through drizzle. prepared-statements.test.ts holds both answers equal.
+ */
+export function renderPlain(query: SQL): { text: string; values: unknown[] } | undefined {
+  const values: unknown[] = [];
+  let text = '';
+  const add = (chunks: readonly unknown[]): boolean => {
+    for (const chunk of chunks) {
+      if (chunk instanceof StringChunk) text += chunk.value.join('');
+      else if (chunk instanceof SQL) {
+        if (inlinesItsValues(chunk) || !add(chunk.queryChunks)) return false;
+      } else if (isPlainValue(chunk)) {
+        values.push(chunk);
+        text += `$${values.length}`;
+      } else return false;
+    }
+    return true;
+  };
+  return add(query.queryChunks) ? { text, values } : undefined;
+}
+
+/** Made with drizzle's `.inlineParams()`: its values are written into the text (private in drizzle's types). */
+function inlinesItsValues(query: SQL): boolean {
+  return (query as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+}
+
+/** A value drizzle would bind as it is: not an array (a list to drizzle), nor anything of drizzle's own. */
+function isPlainValue(value: unknown): boolean {
+  if (value === undefined || Array.isArray(value)) return false;
+  if (value === null || typeof value !== 'object') return true;
+  const kind: unknown = value.constructor;
+  return !(typeof kind === 'function' && entityKind in kind) && !('getSQL' in value);
+}
+
+/**
  * The rows of `query`, named after its text on a PostgreSQL pool (node-postgres then parses it once per
  * connection); inside a transaction or on PGlite it runs as any other query.
  */
@@ -34,8 +72,13 @@ export async function preparedRows<Row>(db: Executor, query: SQL): Promise<Row[]
   if (!client || client instanceof PGlite || typeof (client as QueryClient).query !== 'function') {
     return queryRows<Row>(db, query);
   }
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { text, values } = renderPlain(query) ?? drizzleRendered(query);
   const name = statementName(text);
-  const result = await (client as QueryClient).query({ ...(name ? { name } : {}), text, values: params });
+  const result = await (client as QueryClient).query({ ...(name ? { name } : {}), text, values });
   return result.rows as Row[];
+}
+
+function drizzleRendered(query: SQL): { text: string; values: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
 }
