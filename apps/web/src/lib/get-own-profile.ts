@@ -22,9 +22,6 @@ export function useOwnProfile(userTypeRequired?: UserType) {
       return getOwnProfile(userTypeRequired ? { id, userTypeRequired } : { id });
     },
     retry: retryUnlessRefused,
-    // Only the person's own saves change it, and each refreshes every copy (ownProfileQueryRoot). Without this,
-    // each part of the page that mounts once the answer is in asked for the whole profile again.
-    staleTime: 30_000,
   });
 }
 
