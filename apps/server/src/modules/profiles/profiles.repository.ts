@@ -412,6 +412,17 @@ function requiredWords(match: SearchMatch | undefined): readonly string[] | unde
   return words.length === match.terms.length ? [...new Set(words.flat())] : undefined;
 }
 
+/** What a tier near a place is read with, in its parts. */
+interface NearTierOptions {
+  /** The tier is its trades and nothing else: no other word, no filter, no higher tier to leave out. */
+  tradesAlone: boolean;
+  after: RankPosition | undefined;
+  limit: number;
+  today: string;
+  tier: number;
+  nextPart: number;
+}
+
 /**
  * A tier near a place: the people free today first, then nearest first (ties: the lower id), after `after`. A tier
  * of trades takes its candidates from trade_positions, reading only those trades' lanes of the map; a tier of
@@ -421,16 +432,7 @@ function requiredWords(match: SearchMatch | undefined): readonly string[] | unde
 function searchTierNear(
   near: SearchNear,
   conditions: SQL[],
-  options: {
-    match: SearchMatch | undefined;
-    /** The tier is its trades and nothing else: no other word, no filter, no higher tier to leave out. */
-    tradesAlone: boolean;
-    after: RankPosition | undefined;
-    limit: number;
-    today: string;
-    tier: number;
-    nextPart: number;
-  },
+  options: NearTierOptions & { match: SearchMatch | undefined },
 ): SQL[] {
   const after = options.after
     ? sql`where (case when free then 0 else 1 end, distance_m, user_id) >
@@ -513,14 +515,7 @@ function tradeRingParts(
   near: SearchNear,
   trades: readonly string[],
   conditions: SQL[],
-  options: {
-    tradesAlone: boolean;
-    after: RankPosition | undefined;
-    limit: number;
-    today: string;
-    tier: number;
-    nextPart: number;
-  },
+  options: NearTierOptions,
 ): SQL[] {
   const { after } = options;
   const parts: SQL[] = [];
