@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
@@ -8,11 +10,18 @@ const publicPage = (module: string) => `src/features/public-pages/pages/${module
 const landingPage = 'src/features/landing/pages/landing-page.tsx';
 // Preload tables without the files the importing chunk has already loaded (docs/decisions/033).
 const preloads = loadedPreloads();
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: {
     // Use the contract package's TypeScript source directly; no separate build step for the web app.
     conditions: ['kaamsetu-source', ...defaultClientConditions],
+    // React Router's package exports only its development build (warnings on); its production build sits beside
+    // it, and the built app uses that one. The dev server and the tests keep the warnings.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   oxc: {
     jsx: { runtime: 'automatic' },
@@ -120,4 +129,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
-});
+}));

@@ -39,12 +39,17 @@ function cachedEntries(page: Page): Promise<CachedEntry[]> {
   });
 }
 
-/** Waits until the service worker is active and controls the page, so what the page fetches next is kept. */
+/**
+ * Waits until the service worker is active and controls the page, then loads the page again through it, so the
+ * answers the page starts with (the session check among them) are kept. The worker claims the page as soon as it
+ * is active, which may be after the page's first answers had already come straight from the network: a phone
+ * then has them only from its next visit on.
+ */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 }
 
@@ -263,6 +268,10 @@ test('offline, a worker still sees the jobs near them that the phone last showed
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs near you' })).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
+  // The worker keeps the answers a moment after the page has them: wait until the phone holds them.
+  await expect
+    .poll(async () => (await cachedEntries(page)).map((entry) => new URL(entry.url).pathname))
+    .toEqual(expect.arrayContaining(['/api/users/protected', '/api/jobs/nearby']));
 
   // No connection: the feed opens from the phone, says so, and still shows the job and its wage.
   await context.setOffline(true);
@@ -299,7 +308,6 @@ test('offline, a worker’s wallet shows the saved balance and history as of whe
   }, worker);
   await page.goto('/app/wallet');
   await waitForServiceWorker(page);
-  await page.reload();
   const earnings = page.locator('.wallet-balance').filter({ hasText: 'Earnings' }).locator('.wallet-amount');
   await expect(earnings).toHaveText('₹10.00');
   const history = page.getByRole('table', { name: 'Transactions' });

@@ -136,8 +136,15 @@ test('the own profile: Edit, Save, and the new location stays after a reload; Ca
   await expect(page.getByText('Pune, Maharashtra')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
 
+  const profileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/protected/get-profile') profileRequests.push(request.url());
+  });
   await page.reload();
   await expect(page.getByText('Pune, Maharashtra')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page and its parts share one answer: a visit asks for the profile once.
+  expect(profileRequests).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Location', { exact: true }).fill('Nagpur, Maharashtra');

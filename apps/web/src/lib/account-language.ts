@@ -10,7 +10,30 @@ const ADOPTED_KEY = 'kaamsetu.languageAdoptedFor';
 /** Switches the page, and the signed-in person's account, to `language`. */
 export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
   await changeLanguage(language);
-  if (readAuthToken() !== null) await saveLanguage(language);
+  if (readAuthToken() === null) return;
+  // A session answer still on its way (with the account's old language) must not switch the page back.
+  settleAccountLanguage();
+  await saveLanguage(language);
+}
+
+/**
+ * Marks this sign-in's language as settled, so the page keeps the language it speaks: after the person picks one,
+ * and after a sign-up (the new account took the page's language). Otherwise a reload before the first session
+ * answer would adopt the account's language over a choice made in between.
+ */
+export function settleAccountLanguage(): void {
+  const token = readAuthToken();
+  if (token === null) return;
+  try {
+    localStorage.setItem(ADOPTED_KEY, signInOf(token));
+  } catch {
+    // Without storage each visit keeps the page's own language anyway (adoptAccountLanguage).
+  }
+}
+
+/** The token's signature tells this sign-in from the next one without keeping a second copy of the token. */
+function signInOf(token: string): string {
+  return token.slice(-16);
 }
 
 async function saveLanguage(language: SupportedLanguage): Promise<void> {
@@ -28,8 +51,7 @@ async function saveLanguage(language: SupportedLanguage): Promise<void> {
 export async function adoptAccountLanguage(session: ProtectedResponse): Promise<void> {
   const token = readAuthToken();
   if (token === null) return;
-  // The token's signature tells this sign-in from the next one without keeping a second copy of the token.
-  const signIn = token.slice(-16);
+  const signIn = signInOf(token);
   try {
     if (localStorage.getItem(ADOPTED_KEY) === signIn) return;
     localStorage.setItem(ADOPTED_KEY, signIn);

@@ -22,6 +22,11 @@ export function useOwnProfile(userTypeRequired?: UserType) {
       return getOwnProfile(userTypeRequired ? { id, userTypeRequired } : { id });
     },
     retry: retryUnlessRefused,
+    // Parts of a page that read the profile too (the own position, Home's checklist) mount once the answer is in;
+    // with no fresh time each asked for the whole profile again. A few seconds covers that and no more: others'
+    // changes (a review, a staff check) must show on the next visit, and the person's own saves refresh every copy
+    // (ownProfileQueryRoot) anyway.
+    staleTime: 5_000,
   });
 }
 

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session-storage';
+import { settleAccountLanguage } from '../../../lib/account-language';
 import { sameSitePath, sameSitePathOrNull } from '../../../lib/same-site-path';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -113,6 +114,7 @@ export function SignInForm({ params, goTo }: SignInFormProps) {
         : { mode: 'login', body: { ...code.request, otp } };
     const response = await verifyOtp(request);
     saveSession(response.authToken, response.userId);
+    if (code.mode === 'signup') settleAccountLanguage();
     const next = sameSitePathOrNull(params.get('next'));
     await goTo(next ?? sameSitePath(response.forwardLink, paths.app.root));
   }
