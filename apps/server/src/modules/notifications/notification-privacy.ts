@@ -9,7 +9,10 @@ import { deleteNotificationsOf, inboxOf, jobSmsOn, smsOf } from './notifications
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 export async function notificationsForExport(tx: Executor, userId: string) {
-  const [inbox, sms, jobSms] = await Promise.all([inboxOf(tx, userId), smsOf(tx, userId), jobSmsOn(tx, userId)]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const inbox = await inboxOf(tx, userId);
+  const sms = await smsOf(tx, userId);
+  const jobSms = await jobSmsOn(tx, userId);
   return {
     jobSms,
     inbox: inbox.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString(), readAt: iso(entry.readAt) })),

@@ -8,7 +8,9 @@ import { businessOf, deleteVerificationOf, idChecksOf } from './verification.rep
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 export async function verificationForExport(tx: Executor, userId: string) {
-  const [checks, business] = await Promise.all([idChecksOf(tx, userId), businessOf(tx, userId)]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const checks = await idChecksOf(tx, userId);
+  const business = await businessOf(tx, userId);
   return {
     idChecks: checks.map((check) => ({
       ...check,

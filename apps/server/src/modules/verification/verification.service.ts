@@ -34,10 +34,9 @@ function businessView(row: BusinessRow | undefined): BusinessState | null {
 
 /** The badges staff granted, from the verification tables as they stand inside `tx`. */
 async function grantedBadges(tx: Executor, userId: string): Promise<BadgeKind[]> {
-  const [check, business] = await Promise.all([
-    repository.standingIdCheck(tx, userId),
-    repository.businessOf(tx, userId),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const check = await repository.standingIdCheck(tx, userId);
+  const business = await repository.businessOf(tx, userId);
   return [
     ...(check ? (['id-checked'] as const) : []),
     ...(business?.status === 'verified' ? (['verified-business'] as const) : []),
