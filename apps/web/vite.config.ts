@@ -78,6 +78,11 @@ export default defineConfig(({ command }) => ({
         'src/features/home/components/confirm-number-ask.tsx',
         'src/components/safety/standing-notice.tsx',
         'src/features/profiles/pages/own-profile-page.tsx',
+        // Parts of the own profile fetched apart from it (docs/decisions/040) that it shows without a tap: a
+        // worker's photos, the people to rate when there are some, and an Employer's GSTIN form once scrolled to.
+        'src/features/profiles/components/own-work-photos.tsx',
+        'src/components/trust/rate-prompt-list.tsx',
+        'src/features/profiles/components/gstin-form.tsx',
         // A worker's jobs near them, read on the way to work with no signal.
         'src/features/jobs/pages/jobs-page.tsx',
       ],

@@ -10,6 +10,7 @@ export * from './person-name.js';
 export * from './auth.js';
 export * from './skills.js';
 export * from './profiles-rules.js';
+export * from './default-avatar.js';
 export * from './profiles.js';
 export * from './wallet-rules.js';
 export * from './wallet.js';

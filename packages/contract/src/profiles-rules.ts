@@ -25,5 +25,3 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Profiles per search page when the caller does not ask for a size. */
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_PAGE_MAX = 50;
-
-export const DEFAULT_AVATAR_URL = '/default-avatar.svg';

@@ -1,14 +1,19 @@
 // Where a signed-in person proves they hold their number (confirming it for an Employer, deleting the account):
 // one button that sends a code, then the code step (otp-step.tsx). Going back from the code step puts the
 // keyboard on the button again, and a refusal to send shows above it in the server's words.
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../i18n/i18n';
 import { ApiError, serverMessageOf } from '../../lib/api-client';
 import { FormError, type Notice } from './form-notice';
 import { SendIcon } from './icons';
-import { OtpStep, useSentCode } from './otp-step';
+import { PageLoading } from './page-loading';
+
+// The code step (its input, countdown and checks) is fetched when the code is asked for, beside the request, so
+// a page that only offers the button does not carry it (issue 19, docs/decisions/040).
+const loadOtpStep = () => import('./lazy-otp-step');
+const OtpStep = lazy(loadOtpStep);
 
 interface SendCodeStepProps {
   namespace: 'profiles' | 'claims';
@@ -27,7 +32,12 @@ interface SendCodeStepProps {
 export function SendCodeStep({ namespace, idPrefix, send, onVerify, keys, tone, verifyIcon }: SendCodeStepProps) {
   const { t } = useTranslation(namespace);
   const sendRef = useRef<HTMLButtonElement>(null);
-  const { sent, setSent, back } = useSentCode<OtpSentResponse>(sendRef);
+  // As otp-step.tsx's useSentCode, kept here so that taking the hook does not take the code step with it.
+  const [sent, setSent] = useState<OtpSentResponse | null>(null);
+  function back() {
+    flushSync(() => setSent(null));
+    sendRef.current?.focus();
+  }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Notice | null>(null);
 
@@ -35,6 +45,9 @@ export function SendCodeStep({ namespace, idPrefix, send, onVerify, keys, tone, 
     if (busy) return;
     setError(null);
     setBusy(true);
+    // Started with the request so the code step usually arrives before the SMS; if this fetch fails, opening the
+    // step asks again.
+    loadOtpStep().catch(() => undefined);
     try {
       const answer = await send();
       // The code step puts the keyboard in its input as it opens.
@@ -55,16 +68,18 @@ export function SendCodeStep({ namespace, idPrefix, send, onVerify, keys, tone, 
 
   if (sent) {
     return (
-      <OtpStep
-        namespace={namespace}
-        idPrefix={idPrefix}
-        sentMessage={sent.message}
-        resendAfterSeconds={sent.resendAfterSeconds}
-        onVerify={onVerify}
-        onResend={send}
-        onBack={back}
-        verifyIcon={verifyIcon}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <OtpStep
+          namespace={namespace}
+          idPrefix={idPrefix}
+          sentMessage={sent.message}
+          resendAfterSeconds={sent.resendAfterSeconds}
+          onVerify={onVerify}
+          onResend={send}
+          onBack={back}
+          verifyIcon={verifyIcon}
+        />
+      </Suspense>
     );
   }
   return (

@@ -2,32 +2,22 @@
 // with where the money goes, a confirmation step, then the payment from Credits. Not enough Credits points
 // to the wallet. One Idempotency-Key per confirmation, kept while that confirmation is retried. Once paid,
 // a number that does not answer can be reported (number-claim.tsx).
-import { Suspense, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { formatIndianMobile, safetyMessages, walletMessages } from '@kaamsetu/contract';
+import { formatIndianMobile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { refusalNotice } from '../../../lib/contract-messages';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { formatPrice, formatRupees } from '../../../lib/rupees';
+import { formatPrice } from '../../../lib/rupees';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { useContactStatus } from '../api/get-contact-status';
-import { useUnlockContact } from '../api/unlock-contact';
 import { PhoneIcon } from '../../../components/ui/icons';
-import { NumberClaim } from './number-claim';
 
-// The refusals of an unlock that have words of our own; any other is shown as the server wrote it.
-const unlockMessages = {
-  insufficientCredits: walletMessages.insufficientCredits,
-  onlyEmployersUnlock: walletMessages.onlyEmployersUnlock,
-  cannotUnlock: walletMessages.cannotUnlock,
-  // The page offers no unlock on a sample; a page older than its mark still gets the reason.
-  sampleNoNumber: walletMessages.sampleNoNumber,
-  // A worker this Employer contacted reported a demand for money (issue 16): paused until staff review it.
-  unlocksFrozen: safetyMessages.unlocksFrozen,
-} as const;
+// Loaded when needed (issue 19, docs/decisions/040): the confirmation and payment when the Employer taps "View
+// number", the "number not reachable" report only on a number already paid for.
+const ContactConfirm = lazy(() => import('./contact-confirm'));
+const NumberClaim = lazy(() => import('./number-claim').then((module) => ({ default: module.NumberClaim })));
 
 export function ContactNumber({ number, callRef }: { number: string; callRef?: Ref<HTMLAnchorElement> }) {
   const { t } = useTranslation('profiles');
@@ -48,15 +38,12 @@ export function ContactNumber({ number, callRef }: { number: string; callRef?: R
 export function ContactUnlock({ profileId, name }: { profileId: string; name: string }) {
   const { t, language } = useTranslation('profiles');
   const status = useContactStatus(profileId);
-  const unlock = useUnlockContact();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Notice | null>(null);
   const [paid, setPaid] = useState<Notice | null>(null);
   const [needsCredits, setNeedsCredits] = useState(false);
   // The confirmation whose answer never arrived: confirming again reuses its key.
   const pendingKey = useRef<string | null>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
   const offerRef = useRef<HTMLButtonElement>(null);
   const callRef = useRef<HTMLAnchorElement>(null);
 
@@ -81,12 +68,10 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
   });
 
   function openConfirmation() {
-    flushSync(() => {
-      setError(null);
-      setNeedsCredits(false);
-      setConfirming(true);
-    });
-    questionRef.current?.focus();
+    // The confirmation puts the keyboard on its question as it opens.
+    setError(null);
+    setNeedsCredits(false);
+    setConfirming(true);
   }
 
   function cancel() {
@@ -94,41 +79,21 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
     offerRef.current?.focus();
   }
 
-  async function confirm() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const idempotencyKey = pendingKey.current ?? newIdempotencyKey();
-    pendingKey.current = idempotencyKey;
-    try {
-      const unlocked = await unlock.mutateAsync({ profileId, idempotencyKey });
-      pendingKey.current = null;
-      flushSync(() => {
-        setBusy(false);
-        setConfirming(false);
-        setPaid(
-          unlocked.chargedPaise > 0
-            ? {
-                key: 'contact.paid',
-                values: {
-                  price: formatPrice(unlocked.chargedPaise, language),
-                  credits: formatRupees(unlocked.creditsPaise, language),
-                },
-              }
-            : { key: 'contact.alreadyPaid' },
-        );
-      });
-      callRef.current?.focus();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status < 500) pendingKey.current = null;
-      flushSync(() => {
-        setBusy(false);
-        setConfirming(false);
-        setNeedsCredits(caught instanceof ApiError && caught.status === 402);
-        setError(refusalNotice(caught, unlockMessages, 'unlockMessages', 'contact.failed'));
-      });
-      offerRef.current?.focus();
-    }
+  function paidFor(notice: Notice) {
+    flushSync(() => {
+      setConfirming(false);
+      setPaid(notice);
+    });
+    callRef.current?.focus();
+  }
+
+  function refused(refusal: Notice, withoutCredits: boolean) {
+    flushSync(() => {
+      setConfirming(false);
+      setNeedsCredits(withoutCredits);
+      setError(refusal);
+    });
+    offerRef.current?.focus();
   }
 
   return (
@@ -136,7 +101,7 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
       {data.unlocked && data.contactNumber ? (
         <>
           <ContactNumber number={data.contactNumber} callRef={callRef} />
-          {/* Its own boundary: loading the claims texts must not hide the number, which has the focus. */}
+          {/* Its own boundary: loading the claim's code and texts must not hide the number, which has the focus. */}
           <Suspense fallback={null}>
             <NumberClaim profileId={profileId} name={name} />
           </Suspense>
@@ -145,26 +110,18 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
         <>
           <p>{t('contact.hidden')}</p>
           {confirming ? (
-            <div className="contact-confirm" role="group" aria-labelledby="contact-confirm-question">
-              <p id="contact-confirm-question" ref={questionRef} tabIndex={-1}>
-                {t('contact.confirm', { price, name })} <span className="field-hint">{breakup}</span>
-              </p>
-              <div className="profile-actions">
-                <button
-                  type="button"
-                  className="button button-primary"
-                  onClick={() => void confirm()}
-                  disabled={busy}
-                  aria-busy={busy}
-                >
-                  <PhoneIcon />
-                  {busy ? t('contact.paying') : t('contact.pay', { price })}
-                </button>
-                <button type="button" className="button button-secondary" onClick={cancel} disabled={busy}>
-                  {t('contact.cancel')}
-                </button>
-              </div>
-            </div>
+            <Suspense fallback={<PageLoading />}>
+              <ContactConfirm
+                profileId={profileId}
+                question={t('contact.confirm', { price, name })}
+                breakup={breakup}
+                price={price}
+                pendingKeyRef={pendingKey}
+                onPaid={paidFor}
+                onRefused={refused}
+                onCancel={cancel}
+              />
+            </Suspense>
           ) : (
             <>
               <button

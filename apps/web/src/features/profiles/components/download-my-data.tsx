@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../i18n/i18n';
 import { ApiError, serverMessageOf } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { exportMyData, MY_DATA_FILE_NAME } from '../api/export-my-data';
@@ -21,7 +20,8 @@ export function DownloadMyData() {
     setError(null);
     setBusy(true);
     try {
-      const data = await exportMyData();
+      // The file maker is fetched beside the data, on the tap: the profile shows only the button (issue 19).
+      const [data, { saveFile }] = await Promise.all([exportMyData(), import('../../../lib/save-file')]);
       saveFile(MY_DATA_FILE_NAME, JSON.stringify(data, null, 2), 'application/json');
       flushSync(() => setStatus({ key: 'yourData.downloaded', values: { file: MY_DATA_FILE_NAME } }));
     } catch (caught) {

@@ -1,8 +1,10 @@
 // Share Profile: the phone's own share sheet where there is one (Web Share API); elsewhere the link is
 // copied, offered as text to copy by hand if copying is not allowed, and offered to WhatsApp.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
-import { TextField } from '../../../components/ui/form-field';
+
+// The link as text to copy is shown only when copying was refused, so its field loads then (issue 19).
+const TextField = lazy(() => import('../../../components/ui/lazy-text-field'));
 
 type Fallback = 'copied' | 'copyFailed';
 
@@ -38,13 +40,15 @@ export function ShareProfile({ name, url }: { name: string; url: string }) {
         {fallback === 'copied' ? t('public.copied') : null}
       </p>
       {fallback === 'copyFailed' ? (
-        <TextField
-          id="share-profile-link"
-          label={t('public.linkLabel')}
-          value={url}
-          readOnly
-          onFocus={(event) => event.target.select()}
-        />
+        <Suspense fallback={null}>
+          <TextField
+            id="share-profile-link"
+            label={t('public.linkLabel')}
+            value={url}
+            readOnly
+            onFocus={(event) => event.target.select()}
+          />
+        </Suspense>
       ) : null}
       {fallback ? (
         <a

@@ -10,6 +10,7 @@ import type { WorkPhoto } from '@kaamsetu/contract';
 import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
 import { WorkPhotos } from './work-photos';
+import OwnWorkPhotos from './own-work-photos';
 
 beforeAll(() => loadNamespace('en', 'workPhotos'));
 
@@ -52,7 +53,7 @@ async function show(editable: boolean) {
   await act(async () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WorkPhotos profileId={workerId} editable={editable} />
+        {editable ? <OwnWorkPhotos profileId={workerId} /> : <WorkPhotos profileId={workerId} />}
       </QueryClientProvider>,
     );
   });

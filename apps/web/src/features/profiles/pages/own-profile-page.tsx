@@ -28,12 +28,13 @@ import { OwnPosition } from '../components/own-position';
 import { useOwnVerification } from '../api/get-own-verification';
 import { ProfileReviews } from '../components/profile-reviews';
 import { RatePrompts } from '../../../components/trust/rate-prompts';
-import { WorkPhotos } from '../components/work-photos';
 import { PencilIcon } from '../../../components/ui/icons';
 
 // Edit mode, and the schema its form checks with, load when the person presses Edit Profile: the profile's first
 // paint must not carry zod (issue 19).
 const ProfileEditor = lazy(() => import('../components/own-profile-editor'));
+// A worker's own photos, with adding and removing them, load only for a worker: an Employer's profile has none.
+const OwnWorkPhotos = lazy(() => import('../components/own-work-photos'));
 
 const setupPaths = {
   Labourer: paths.app.createLabourerProfile,
@@ -108,7 +109,11 @@ export default function OwnProfilePage() {
             </div>
             <OwnPosition />
             <RatePrompts />
-            {profile.userType === 'Labourer' ? <WorkPhotos profileId={profile.id} editable /> : null}
+            {profile.userType === 'Labourer' ? (
+              <Suspense fallback={<PageLoading />}>
+                <OwnWorkPhotos profileId={profile.id} />
+              </Suspense>
+            ) : null}
             <OwnVerification verification={verification.data} isEmployer={profile.userType === 'Employer'} />
             <MyMediationRequests userType={profile.userType} />
             <ProfileReviews profile={profile} />

@@ -24,7 +24,6 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileReviews } from '../components/profile-reviews';
 import { ShareProfile } from '../components/share-profile';
 import { WorkPhotos } from '../components/work-photos';
-import { MoneyDemandReport } from '../components/money-demand-report';
 
 // The hire and report forms, and the schemas they check with, load only when someone opens one: the page's
 // first paint must not carry zod (issue 19, docs/decisions/030).
@@ -33,6 +32,11 @@ const HireNowForm = lazy(() =>
 );
 const ReportProfileForm = lazy(() =>
   import('../components/report-profile-form').then((module) => ({ default: module.ReportProfileForm })),
+);
+
+// Shown only to a worker on an Employer's profile: the "Asked me for money" report, loaded for them alone.
+const MoneyDemandReport = lazy(() =>
+  import('../components/money-demand-report').then((module) => ({ default: module.MoneyDemandReport })),
 );
 
 type Panel = 'hire' | 'report';
@@ -144,7 +148,11 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           {toggleButton('report', t('public.report'))}
         </div>
       )}
-      {workerOnEmployer ? <MoneyDemandReport profileId={profile.id} /> : null}
+      {workerOnEmployer ? (
+        <Suspense fallback={<PageLoading />}>
+          <MoneyDemandReport profileId={profile.id} />
+        </Suspense>
+      ) : null}
       <FormStatus t={t} notice={notice} />
       {panel === 'hire' ? (
         <Suspense fallback={<PageLoading />}>
