@@ -109,6 +109,23 @@ test('Search opens with the field ready, and the bar steps aside while typing', 
   await expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a press on a button at the very end of a page stays on it while the bar steps aside', async ({ page }) => {
+  await visitAs(page, 'employer', 'en');
+  await page.goto('/app/profile');
+  const logOut = page.getByRole('button', { name: 'Log out', exact: true });
+  await expect(logOut).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(mainMenu(page)).toBeVisible();
+  const before = await logOut.boundingBox();
+  // A finger down on the button: the bar goes (it would take the end of the press), the button must not move.
+  await page.mouse.move(before!.x + before!.width / 2, before!.y + before!.height / 2);
+  await page.mouse.down();
+  await expect(mainMenu(page)).toBeHidden();
+  expect(await logOut.boundingBox()).toEqual(before);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Log out of KaamSetu?' })).toBeVisible();
+});
+
 test('on a wide screen the places are links in the header', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await visitAs(page, 'labourer', 'en');

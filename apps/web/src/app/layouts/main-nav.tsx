@@ -30,7 +30,9 @@ function placesFor(userType: string | undefined): readonly Place[] {
 
 /**
  * Keeps `--main-nav-height` equal to the bar's height, so the page leaves exactly that much room below its end
- * (main-nav.css): a label that takes two lines in Tamil makes the bar taller than in English.
+ * (main-nav.css): a label that takes two lines in Tamil makes the bar taller than in English. While the bar steps
+ * aside (a press on the page, the keyboard up) the room stays: a page scrolled to its end would otherwise get
+ * shorter under the finger, and a press that began on a button low on the page would end beside it, with no tap.
  */
 function usePublishedHeight() {
   const ref = useRef<HTMLElement>(null);
@@ -38,7 +40,9 @@ function usePublishedHeight() {
     const nav = ref.current;
     if (!nav || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--main-nav-height', `${nav.offsetHeight}px`));
+    const observer = new ResizeObserver(() => {
+      if (nav.offsetHeight > 0) root.style.setProperty('--main-nav-height', `${nav.offsetHeight}px`);
+    });
     observer.observe(nav);
     return () => {
       observer.disconnect();
