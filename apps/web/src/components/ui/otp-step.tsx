@@ -4,7 +4,7 @@
 // caller's namespace, which holds the `otp.*` keys (auth, staff, backOffice, profiles and claims do), so
 // opening this step never waits for another catalogue.
 import './otp-step.css';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { OTP_LENGTH, otpOf, type OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../i18n/i18n';
@@ -166,19 +166,6 @@ export function OtpStep({
 function serverRefusal(caught: unknown): Notice {
   const message = serverMessageOf(caught);
   return message ? { text: message } : { key: 'otp.somethingWentWrong' };
-}
-
-/**
- * The state of a page whose first step asks for a code: what was sent (null on the first step), and the way
- * back to the first step, which gives the keyboard to `backTo` (the field to correct).
- */
-export function useSentCode<S>(backTo: RefObject<HTMLElement | null>) {
-  const [sent, setSent] = useState<S | null>(null);
-  function back() {
-    flushSync(() => setSent(null));
-    backTo.current?.focus();
-  }
-  return { sent, setSent, back };
 }
 
 /** What to show when a code could not be asked for: the server's reason as sent, else our plain text. */

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { ApiError, serverMessageOf } from '../../lib/api-client';
 import { FormError, type Notice } from './form-notice';
 import { SendIcon } from './icons';
+import { useSentCode } from './use-sent-code';
 import { PageLoading } from './page-loading';
 
 // The code step (its input, countdown and checks) is fetched when the code is asked for, beside the request, so
@@ -32,12 +33,7 @@ interface SendCodeStepProps {
 export function SendCodeStep({ namespace, idPrefix, send, onVerify, keys, tone, verifyIcon }: SendCodeStepProps) {
   const { t } = useTranslation(namespace);
   const sendRef = useRef<HTMLButtonElement>(null);
-  // As otp-step.tsx's useSentCode, kept here so that taking the hook does not take the code step with it.
-  const [sent, setSent] = useState<OtpSentResponse | null>(null);
-  function back() {
-    flushSync(() => setSent(null));
-    sendRef.current?.focus();
-  }
+  const { sent, setSent, back } = useSentCode<OtpSentResponse>(sendRef);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Notice | null>(null);
 
