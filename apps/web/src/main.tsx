@@ -2,7 +2,7 @@
 // (docs/decisions/029) is hydrated instead (hydrate-prerendered.ts). Production builds also install the service
 // worker that lets the app open offline.
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -28,7 +28,7 @@ if (prerendered === undefined) {
   // A pre-rendered page's start script has installed the worker already.
   if (import.meta.env.PROD) registerServiceWorker();
   void i18nReady().then(() => {
-    createRoot(root).render(app);
+    startTransition(() => createRoot(root).render(app));
   });
 } else {
   void startPrerendered(root, prerendered.split(' '), app);
