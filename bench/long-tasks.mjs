@@ -1,0 +1,69 @@
+// The main thread while a page opens, as a phone's slower CPU would run it: loads each page in Debian's Chromium
+// with the CPU slowed 4× (as Lighthouse's mobile preset assumes) and records the browser's long tasks (over 50 ms)
+// until the network has been quiet and 1.5 s more have passed. Reports, as the median of RUNS fresh visits: the
+// blocking time (the sum of each long task's time over 50 ms, what Lighthouse's TBT adds up, observed here instead
+// of simulated), the longest task, and when the page's first heading showed.
+// Lighthouse's score on this shared 2-core machine moves by 10–20 points between runs of one build; these
+// observed figures move less, so two builds can be told apart with a few runs each (bench/README.md).
+// Usage: npm run build && node bench/long-tasks.mjs [/path ...]   (default: /app/home; RUNS=5)
+import { chromium } from '@playwright/test';
+import { startServer } from './support/start-server.mjs';
+import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
+
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/app/home'];
+const RUNS = Number(process.env.RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One fresh visit: the long tasks as [start, duration] in ms, and when the first heading showed. */
+async function visit(browser, url, storage) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    if (storage) await storeSession(page, new URL(url).origin, storage);
+    await page.addInitScript(() => {
+      const tasks = [];
+      Object.defineProperty(globalThis, '__longTasks', { value: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url);
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    const headingAt = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    const tasks = await page.evaluate(() => globalThis.__longTasks);
+    return { tasks, headingAt };
+  } finally {
+    await context.close();
+  }
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const people = await preparePeople(server);
+  console.log(`| page | blocking time | longest task | long tasks | first heading at | runs |`);
+  console.log(`|---|---|---|---|---|---|`);
+  for (const pagePath of pages) {
+    const { path, storage } = pageToOpen(pagePath, people);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, `${server.url}${path}`, storage));
+    const blocking = runs.map(({ tasks }) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
+    const longest = runs.map(({ tasks }) => Math.max(0, ...tasks.map(([, duration]) => duration)));
+    const count = runs.map(({ tasks }) => tasks.length);
+    const heading = runs.map(({ headingAt }) => headingAt);
+    const ms = (value) => `${Math.round(value)} ms`;
+    console.log(
+      `| \`${pagePath}\` | ${ms(median(blocking))} | ${ms(median(longest))} | ${median(count)} | ` +
+        `${ms(median(heading))} | ${blocking.map(Math.round).join(', ')} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
