@@ -90,6 +90,8 @@ export default defineConfig(({ command }) => ({
       // places: the location box of the own profile's form (a place picker).
       // jobs: the jobs page's own words.
       offlineNamespaces: ['common', 'home', 'people', 'profiles', 'places', 'jobs'],
+      // The trades' names these pages show (the `trades` namespace, from the contract: docs/decisions/040).
+      offlineModules: /[\\/]packages[\\/]contract[\\/]src[\\/]trade-names[\\/]\w+\.ts$/,
       prerenderedDir: 'prerendered',
     }),
   ],

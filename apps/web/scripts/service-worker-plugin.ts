@@ -16,6 +16,11 @@ export interface ServiceWorkerOptions {
   /** The catalogues those pages read, precached in every language so a Hindi reader is not left blank. */
   offlineNamespaces: readonly string[];
   /**
+   * Other modules those pages load on demand (the contract's trade names), by their file's path: the chunks
+   * holding them are precached wherever the bundler put them, which the manifest does not say by source.
+   */
+  offlineModules?: RegExp;
+  /**
    * The folder of the pre-rendered public pages (docs/decisions/029), one subfolder per language; the worker
    * precaches those of the device's language.
    */
@@ -37,7 +42,7 @@ function prerenderedUrls(outDir: string, dir: string): string[] {
  * Paths to precache: index.html, the public files, and the code (with its imports and CSS) of the entries (the
  * app and the pre-rendered pages' start script) and of the offline pages.
  */
-function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions): string[] {
+function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions, moduleFiles: ReadonlySet<string>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -53,7 +58,7 @@ function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions): string
   options.offlinePages.forEach(visit);
   const catalogue = new RegExp(`^src/i18n/[^/]+/(${options.offlineNamespaces.join('|')})\\.json$`);
   Object.keys(manifest)
-    .filter((key) => catalogue.test(key))
+    .filter((key) => catalogue.test(key) || moduleFiles.has(manifest[key]?.file ?? ''))
     .forEach(visit);
   return ['/index.html', ...options.publicFiles, ...[...files].map((file) => `/${file}`)];
 }
@@ -70,16 +75,24 @@ function versionOf(outDir: string, urls: readonly string[]): string {
 
 export function serviceWorker(options: ServiceWorkerOptions): Plugin {
   let config: ResolvedConfig;
+  const moduleFiles = new Set<string>();
   return {
     name: 'kaamsetu-service-worker',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle(_output, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.moduleIds.some((id) => options.offlineModules?.test(id))) {
+          moduleFiles.add(file.fileName);
+        }
+      }
+    },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const urls = precacheUrls(manifest, options);
+      const urls = precacheUrls(manifest, options, moduleFiles);
       const pages = prerenderedUrls(outDir, options.prerenderedDir);
       // The worker is its own small build: one classic script, nothing shared with the app's chunks.
       await build({

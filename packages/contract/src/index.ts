@@ -9,6 +9,8 @@ export * from './sign-in-checks.js';
 export * from './person-name.js';
 export * from './auth.js';
 export * from './skills.js';
+export * from './skill-trades.js';
+export * from './trade-keys.js';
 export * from './profiles-rules.js';
 export * from './default-avatar.js';
 export * from './profiles.js';

@@ -82,6 +82,11 @@ export const ownProfileSchema = z.object({
   state: z.string(),
   pincode: z.string(),
   skills: z.string(),
+  /**
+   * Ours (optional): the trade key of each skill of the comma-separated `skills`, in order, null where a skill
+   * names no trade ("Raj Mistri, Tiles" → ["mason", "tiler"]), so a page can name them in its reader's language.
+   */
+  skillTrades: z.array(z.string().nullable()).optional(),
   workExperience: z.string(),
   contactNumber: z.string(),
   email: z.string(),
@@ -131,6 +136,11 @@ export const profileCardSchema = z.object({
   id: z.string(),
   name: z.string(),
   skills: z.string(),
+  /**
+   * Ours (optional): the trade key of each skill of the comma-separated `skills`, in order, null where a skill
+   * names no trade ("Raj Mistri, Tiles" → ["mason", "tiler"]), so a page can name them in its reader's language.
+   */
+  skillTrades: z.array(z.string().nullable()).optional(),
   location: z.string(),
   userType: userTypeSchema,
   /** Thumbnail URL (160 px) or the default avatar. */

@@ -5,12 +5,13 @@ import {
   expandQuery,
   mainTradeKey,
   normalizeTerm,
-  skillList,
   skillName,
   skillsInLanguage,
+  skillTradesOf,
   tradeKeyFor,
   trades,
 } from './skills.js';
+import { firstTrade, namedSkills, skillList } from './skill-trades.js';
 
 // Keys are stored in profiles (trade_keys) and drawn as pictures in the web app: they never change.
 const keysSavedBefore = [
@@ -95,5 +96,16 @@ describe('trades', () => {
     expect(mainTradeKey('Tile polishing, Raj Mistri, Plumber')).toBe('mason');
     expect(mainTradeKey('Tile polishing')).toBeUndefined();
     expect(mainTradeKey('')).toBeUndefined();
+  });
+
+  it('names the trade of each skill of the list for the wire, and a page names them from those keys alone', () => {
+    expect(skillTradesOf(' Raj Mistri, ,Tiles, Tile polishing ,')).toEqual(['mason', 'tiler', null]);
+    const marathi = (key: string) => trades.find((trade) => trade.key === key)?.mr ?? key;
+    expect(namedSkills('Raj Mistri, Tiles, mistri, Tile polishing', ['mason', 'tiler', 'mason', null], marathi)).toBe(
+      'गवंडी, फरशी फिटर, Tile polishing',
+    );
+    expect(namedSkills('Raj Mistri, Tiles', undefined, marathi)).toBe('Raj Mistri, Tiles');
+    expect(firstTrade([null, 'tiler', 'mason'])).toBe('tiler');
+    expect(firstTrade([null])).toBeUndefined();
   });
 });

@@ -57,6 +57,22 @@ const routes: [pattern: string, page: keyof typeof appPageLoaders, namespaces: r
   [paths.app.agreementPagePattern, 'agreement', ['agreements']],
 ];
 
+// The pages that name trades on first paint (skills on profiles and cards, a job's trade, trade chips): the
+// trades' names of the reader's language come with the page's own text (docs/decisions/040).
+const pagesNamingTrades: ReadonlySet<keyof typeof appPageLoaders> = new Set([
+  'home',
+  'ownProfile',
+  'publicProfile',
+  'profileSetup',
+  'jobs',
+  'job',
+  'myApplications',
+  'myJobs',
+  'postJob',
+  'jobApplicants',
+  'editJob',
+]);
+
 /** The same query the shell's guard runs, started early; the guard then waits for this answer. */
 async function startSessionCheck(): Promise<void> {
   const [{ queryClient }, { sessionQuery }, { readAuthToken }] = await Promise.all([
@@ -77,4 +93,5 @@ export function preloadAppPage(pathname: string): void {
   // Home's lead for Labourers is its own small chunk (app-routes.tsx), fetched beside the page's.
   if (route?.[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);
   for (const namespace of route?.[2] ?? []) void loadNamespace(currentLanguage(), namespace).catch(ignore);
+  if (route && pagesNamingTrades.has(route[1])) void loadNamespace(currentLanguage(), 'trades').catch(ignore);
 }

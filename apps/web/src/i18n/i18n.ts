@@ -17,6 +17,16 @@ export type Translate = (key: string, values?: TranslateValues) => string;
 const FALLBACK: SupportedLanguage = 'en';
 
 const loaders = import.meta.glob<{ default: Catalogue }>('./*/*.json');
+// The trades' names by trade key, as the namespace `trades`: the contract's, which the server names trades with
+// too. They name every trade in every language (the compiler checks), so no English is fetched beside them
+// (docs/decisions/040).
+const contractLoaders: Record<string, () => Promise<{ default: Catalogue }>> = {
+  'en/trades': () => import('@kaamsetu/contract/trade-names/en'),
+  'hi/trades': () => import('@kaamsetu/contract/trade-names/hi'),
+  'mr/trades': () => import('@kaamsetu/contract/trade-names/mr'),
+  'ta/trades': () => import('@kaamsetu/contract/trade-names/ta'),
+};
+const completeNamespaces = new Set(['trades']);
 const catalogues = new Map<string, Catalogue>([['en/common', commonEn]]);
 const pending = new Map<string, Promise<void>>();
 // React's use() needs the same promise on every render, and reads a settled one synchronously when it
@@ -44,7 +54,7 @@ function loadCatalogue(language: SupportedLanguage, namespace: string): Promise<
   if (catalogues.has(id)) return Promise.resolve();
   let promise = pending.get(id);
   if (!promise) {
-    const loader = loaders[`./${id}.json`];
+    const loader = loaders[`./${id}.json`] ?? contractLoaders[id];
     if (!loader) throw new Error(`No catalogue ${id}`);
     promise = loader().then((module) => {
       catalogues.set(id, module.default);
@@ -54,14 +64,14 @@ function loadCatalogue(language: SupportedLanguage, namespace: string): Promise<
   return promise;
 }
 
-/** Loads a namespace in the given language and in English, which fills any gap. */
+/** Loads a namespace in the given language and, unless it is complete in every language, in English to fill gaps. */
 export function loadNamespace(language: SupportedLanguage, namespace: string): Promise<void> {
   const id = `${language}/${namespace}`;
   let promise = namespacePromises.get(id);
   if (!promise) {
     const tracked: TrackedPromise = Promise.all([
       loadCatalogue(language, namespace),
-      loadCatalogue(FALLBACK, namespace),
+      completeNamespaces.has(namespace) ? undefined : loadCatalogue(FALLBACK, namespace),
     ]).then(() => undefined);
     tracked.status = 'pending';
     tracked.then(

@@ -1,5 +1,5 @@
 // How a stored profile reads on screen: its place, its picture, and the card shown in lists.
-import { badgesOf, DEFAULT_AVATAR_URL, type ProfileCard } from '@kaamsetu/contract';
+import { badgesOf, DEFAULT_AVATAR_URL, skillTradesOf, type ProfileCard } from '@kaamsetu/contract';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { ratingFrom } from '../../lib/rating.js';
 import type { CardRow } from './profiles.repository.js';
@@ -20,10 +20,13 @@ export function card(
   row: CardRow & { distance_m?: number | undefined },
   today?: string,
 ): ProfileCard {
+  const skills = row.skills.join(', ');
   return {
     id: row.id,
     name: row.name,
-    skills: row.skills.join(', '),
+    skills,
+    // Computed from the vocabulary at each answer, so a new alias names old skills too.
+    skillTrades: skillTradesOf(skills),
     location: placeOf(row),
     userType: row.role,
     profileImage: imageUrl(storage, row.thumbnail_key),

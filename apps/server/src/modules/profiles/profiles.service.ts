@@ -6,6 +6,7 @@ import {
   SEARCH_PAGE_SIZE,
   normalizeIndianMobile,
   profileMessages,
+  skillTradesOf,
   tradeKeyFor,
   trades,
   type OwnProfile,
@@ -69,6 +70,7 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow, today?: strin
   const p = row.profile;
   const freeOn = today === undefined ? null : upcomingFreeDay(p?.availableOn, today);
   const image = imageUrl(storage, p?.photoKey);
+  const skills = (p?.skills ?? []).join(', ');
   return {
     id: row.id,
     name: row.name,
@@ -77,7 +79,9 @@ export function ownProfile(storage: MediaStorage, row: ProfileRow, today?: strin
     city: p?.city ?? '',
     state: p?.state ?? '',
     pincode: p?.pincode ?? '',
-    skills: (p?.skills ?? []).join(', '),
+    skills,
+    // Computed from the vocabulary at each answer, so a new alias names old skills too.
+    skillTrades: skillTradesOf(skills),
     workExperience: p?.workExperience ?? '',
     contactNumber: row.phone,
     email: p?.email ?? '',

@@ -134,6 +134,21 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
       expect(others.json().profile.thumbnailUrl).toBe(profile.thumbnailUrl);
     });
 
+    it('names the trade of each skill wherever the skills go out, so a page can show them in its language', async () => {
+      const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
+      const fields = { ...labourerFields(person), skills: 'Raj Mistri, Tiles, Hacking' };
+      const saved = (await submitForm(person, 'labourer', fields, photo)).json().profile;
+      const expected = { skills: 'Raj Mistri, Tiles, Hacking', skillTrades: ['mason', 'tiler', null] };
+      expect(saved).toMatchObject(expected);
+      expect((await getOwn(person)).json().profile).toMatchObject(expected);
+
+      const employer = await signUp(t.app, t.config, { name: 'sunita', userType: 'Employer' });
+      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(employer) });
+      expect((await get(`/api/profiles/${person.userId}`)).json().profile).toMatchObject(expected);
+      const found = (await get('/api/search/profiles?q=mistri')).json().profiles;
+      expect(found).toEqual([expect.objectContaining({ id: person.userId, ...expected })]);
+    });
+
     it('asks for a photo when there is none yet ("Upload Image!!")', async () => {
       const person = await signUp(t.app, t.config, { name: 'ramesh', userType: 'Labourer' });
       for (const file of [undefined, { ...photo, bytes: Buffer.alloc(0) }]) {
@@ -404,7 +419,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
         for (const labourer of labourers) expect(response.body).not.toContain(labourer.phone.slice(3));
         for (const card of response.json().profiles) {
           // The spec's six fields, plus the call window the cards show ("available now"), the rating from
-          // reviews, the badges and "free today"; never a number.
+          // reviews, the badges, "free today" and each skill's trade; never a number.
           expect(Object.keys(card).sort()).toEqual([
             'badges',
             'callTimeEnd',
@@ -415,6 +430,7 @@ describe.each(databaseKinds)('profiles on %s', (kind) => {
             'name',
             'profileImage',
             'rating',
+            'skillTrades',
             'skills',
             'userType',
           ]);

@@ -1,10 +1,9 @@
 // Trades as chips with their picture and their name in the page's language: the most common ones first, and
 // a button that unfolds all of them. What a chip does (search, or add a skill) is the caller's: it renders
-// each chip as a link or a toggle button around <TradeLabel>.
+// each chip, given the trade's key, as a link or a toggle button around <TradeLabel>.
 import '../ui/chips.css';
 import { useId, useState, type ReactNode } from 'react';
-import { trades, type Trade } from '@kaamsetu/contract';
-import type { SupportedLanguage } from '../../i18n/i18n';
+import { tradeKeys } from '@kaamsetu/contract';
 import { TradeIcon } from './trade-icon';
 
 /** The trades people look for most, in the order they are shown before the list is unfolded. */
@@ -24,11 +23,11 @@ export const commonTradeKeys: readonly string[] = [
 ];
 
 /** The picture and the name, for inside a chip; the picture is decorative since the name stands beside it. */
-export function TradeLabel({ trade, language }: { trade: Trade; language: SupportedLanguage }) {
+export function TradeLabel({ trade, name }: { trade: string; name: string }) {
   return (
     <>
-      <TradeIcon trade={trade.key} />
-      <span>{trade[language]}</span>
+      <TradeIcon trade={trade} />
+      <span>{name}</span>
     </>
   );
 }
@@ -41,24 +40,22 @@ interface TradeChipsProps {
   showFewerLabel: string;
   /** Trades shown even while the list is folded, such as the ones a worker already picked. */
   alwaysShown?: ReadonlySet<string>;
-  renderChip: (trade: Trade) => ReactNode;
+  /** Given a trade's key. */
+  renderChip: (trade: string) => ReactNode;
 }
 
 export function TradeChips({ labelledBy, showAllLabel, showFewerLabel, alwaysShown, renderChip }: TradeChipsProps) {
   const listId = useId();
   const [unfolded, setUnfolded] = useState(false);
-  const shown = unfolded
-    ? trades
-    : [
-        ...commonTradeKeys.flatMap((key) => trades.filter((trade) => trade.key === key)),
-        ...trades.filter((trade) => alwaysShown?.has(trade.key) && !commonTradeKeys.includes(trade.key)),
-      ];
+  const shown: readonly string[] = unfolded
+    ? tradeKeys
+    : [...commonTradeKeys, ...tradeKeys.filter((key) => alwaysShown?.has(key) && !commonTradeKeys.includes(key))];
 
   return (
     <div className="trade-chips">
       <ul id={listId} className="chips trade-chip-list" aria-labelledby={labelledBy}>
         {shown.map((trade) => (
-          <li key={trade.key}>{renderChip(trade)}</li>
+          <li key={trade}>{renderChip(trade)}</li>
         ))}
       </ul>
       <button
@@ -68,7 +65,7 @@ export function TradeChips({ labelledBy, showAllLabel, showFewerLabel, alwaysSho
         aria-controls={listId}
         onClick={() => setUnfolded(!unfolded)}
       >
-        {unfolded ? showFewerLabel : showAllLabel(trades.length)}
+        {unfolded ? showFewerLabel : showAllLabel(tradeKeys.length)}
       </button>
     </div>
   );

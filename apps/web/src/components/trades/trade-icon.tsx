@@ -1,8 +1,8 @@
-// One picture per trade in the vocabulary (packages/contract skills.ts), so a worker who reads little can
+// One picture per trade in the vocabulary (packages/contract trade-keys.ts), so a worker who reads little can
 // pick "plumber" by its tap and an Employer can spot a painter at a glance; a skill that names no trade gets a
 // neutral briefcase. The pictures are one SVG sprite, an image the browser fetches once and keeps, not
 // JavaScript (docs/decisions/038); scripts/trade-pictures.ts draws it. A hashed name, so it is cached for good.
-import { trades } from '@kaamsetu/contract';
+import { isTradeKey } from '@kaamsetu/contract';
 import sprite from './trade-pictures.svg?url&no-inline';
 import { neutralPictureId, tradePictureId } from './trade-picture-ids';
 import './trades.css';
@@ -18,7 +18,6 @@ interface TradeIconProps {
  * symbols are outlines only; the stroke is set here, in the text's colour, and the <use> passes it on.
  */
 export function TradeIcon({ trade, size = 24 }: TradeIconProps) {
-  const known = trade !== undefined && trades.some((entry) => entry.key === trade);
   return (
     <svg
       className="trade-icon"
@@ -33,7 +32,7 @@ export function TradeIcon({ trade, size = 24 }: TradeIconProps) {
       aria-hidden
       focusable="false"
     >
-      <use href={`${sprite}#${known ? tradePictureId(trade) : neutralPictureId}`} />
+      <use href={`${sprite}#${isTradeKey(trade) ? tradePictureId(trade) : neutralPictureId}`} />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
-// How a job reads on a card: the wage with what it is paid per, the start day, how far, the trade's name in
-// the reader's language, and the refusals of the jobs API in the reader's words.
-import { jobMessages, trades, type Job } from '@kaamsetu/contract';
+// How a job reads on a card: the wage with what it is paid per, the start day, how far, and the refusals of the
+// jobs API in the reader's words. The trade's name is the `trades` namespace's (docs/decisions/040).
+import { jobMessages, type Job } from '@kaamsetu/contract';
 import type { SupportedLanguage, Translate } from '../../i18n/i18n';
 import { messageKeyOf } from '../../lib/contract-messages';
 import { ApiError, serverMessageOf } from '../../lib/api-client';
@@ -28,10 +28,6 @@ export function startDayText(startsOn: string, language: SupportedLanguage): str
 /** Under a kilometre, or whole kilometres: the server measures from a town's middle, so no tenths. */
 export function distanceText(t: Translate, distanceKm: number): string {
   return distanceKm < 1 ? t('card.distanceUnderOne') : t('card.distanceAway', { count: Math.round(distanceKm) });
-}
-
-export function tradeName(key: string, language: SupportedLanguage): string {
-  return trades.find((trade) => trade.key === key)?.[language] ?? key;
 }
 
 /** A refusal of the jobs API in our words when it is one of jobMessages, else as the server wrote it. */

@@ -1,6 +1,6 @@
 // The feed's choices as they stand in the address, so Back from a job returns to the same list:
 // ?near= a place id or the phone's rounded position (the worker's own town when absent), ?radiusKm=, ?trade=.
-import { nearOf, RADIUS_KM_DEFAULT, trades } from '@kaamsetu/contract';
+import { isTradeKey, nearOf, RADIUS_KM_DEFAULT } from '@kaamsetu/contract';
 
 export const jobRadiusOptions = [5, 10, 25, 50] as const;
 
@@ -19,7 +19,7 @@ export function jobsFilterOf(params: URLSearchParams): JobsFilter {
   return {
     near: typed && nearOf(typed) ? typed : undefined,
     radiusKm: (jobRadiusOptions as readonly number[]).includes(radius) ? radius : RADIUS_KM_DEFAULT,
-    trade: trades.some((known) => known.key === trade) ? trade : undefined,
+    trade: isTradeKey(trade) ? trade : undefined,
   };
 }
 

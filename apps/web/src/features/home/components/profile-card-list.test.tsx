@@ -113,6 +113,25 @@ describe('ProfileCardList', () => {
     await changeLanguage('en');
   });
 
+  it("names the skills the server says are trades by the trade's name in the reader's language, the rest as typed", async () => {
+    const mistri = {
+      ...worker,
+      skills: 'Raj Mistri, Tiles, Tile polishing',
+      skillTrades: ['mason', 'tiler', null],
+    } satisfies ProfileCard;
+    await changeLanguage('mr');
+    await showAt('21:15', mistri);
+    expect(screen.getByText('गवंडी, फरशी फिटर, Tile polishing')).toBeInTheDocument();
+    expect(screen.getByRole('listitem').querySelector('use')?.getAttribute('href')).toMatch(/#trade-mason$/);
+    // Switching the language renames them in place.
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('Mason, Tile fitter, Tile polishing')).toBeInTheDocument();
+    cleanup();
+    // An answer without the keys (one cached before the server sent them) shows the skills as typed.
+    await showAt('21:15', { ...mistri, skillTrades: undefined });
+    expect(screen.getByText('Raj Mistri, Tiles, Tile polishing')).toBeInTheDocument();
+  });
+
   it("says the distance in the reader's language", async () => {
     await changeLanguage('hi');
     await showAt('21:15', { ...worker, distanceKm: 3.6 });

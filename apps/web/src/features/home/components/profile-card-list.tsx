@@ -6,7 +6,7 @@
 // on a made-up person.
 import '../../../components/ui/badge.css';
 import { Link } from 'react-router';
-import { mainTradeKey, skillsInLanguage, type ProfileCard, personName } from '@kaamsetu/contract';
+import { firstTrade, namedSkills, type ProfileCard, personName } from '@kaamsetu/contract';
 import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
@@ -26,6 +26,7 @@ export function distanceText(t: Translate, distanceKm: number): string {
 
 export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
   const { t, language } = useTranslation('people');
+  const { t: tradeName } = useTranslation('trades');
   // "Available now" is read when the list draws; a list left open for hours is refreshed by its query anyway.
   const now = new Date();
   return (
@@ -49,8 +50,8 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
             </div>
             {profile.skills.trim() ? (
               <p className="trade-skills">
-                <TradeIcon trade={mainTradeKey(profile.skills)} size={20} />
-                <span>{skillsInLanguage(profile.skills, language)}</span>
+                <TradeIcon trade={firstTrade(profile.skillTrades)} size={20} />
+                <span>{namedSkills(profile.skills, profile.skillTrades, tradeName)}</span>
               </p>
             ) : (
               <p>{t('noSkills')}</p>

@@ -8,7 +8,8 @@ import { useSession } from '../../../lib/get-session';
 import { TradeChips, TradeLabel } from '../../../components/trades/trade-chips';
 
 export function TradeShortcuts() {
-  const { t, language } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const { t: tradeName } = useTranslation('trades');
   const { t: tPeople } = useTranslation('people');
   const session = useSession();
   if (session.data?.user.userType !== 'Employer') return null;
@@ -23,9 +24,9 @@ export function TradeShortcuts() {
         renderChip={(trade) => (
           <Link
             className="chip trade-chip"
-            to={{ pathname: paths.app.home, search: `?${new URLSearchParams({ q: trade[language] }).toString()}` }}
+            to={{ pathname: paths.app.home, search: `?${new URLSearchParams({ q: tradeName(trade) }).toString()}` }}
           >
-            <TradeLabel trade={trade} language={language} />
+            <TradeLabel trade={trade} name={tradeName(trade)} />
           </Link>
         )}
       />

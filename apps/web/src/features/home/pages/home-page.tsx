@@ -48,6 +48,7 @@ interface HomePageProps {
 export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   const { t, language } = useTranslation('home');
   const { t: trustT } = useTranslation('trust');
+  useTranslation('trades');
   useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();

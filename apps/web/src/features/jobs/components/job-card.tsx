@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { TradeIcon } from '../../../components/trades/trade-icon';
 import { StarRating } from '../../../components/trust/star-rating';
 import { MapPinIcon } from '../../../components/ui/icons';
-import { distanceText, startDayText, tradeName, wageText } from '../job-text';
+import { distanceText, startDayText, wageText } from '../job-text';
 
 interface JobCardProps {
   job: Job;
@@ -28,6 +28,7 @@ export function jobTitleId(job: Pick<Job, 'id'>): string {
 
 export function JobCard({ job, to = paths.app.jobPage(job.id), status, children, level = 3 }: JobCardProps) {
   const { t, language } = useTranslation('jobs');
+  const { t: tradeName } = useTranslation('trades');
   const titleId = jobTitleId(job);
   const Heading = `h${level}` as const;
   return (
@@ -44,7 +45,7 @@ export function JobCard({ job, to = paths.app.jobPage(job.id), status, children,
       </p>
       <p className="job-trade">
         <TradeIcon trade={job.trade} size={20} />
-        <span>{tradeName(job.trade, language)}</span>
+        <span>{tradeName(job.trade)}</span>
         <span>· {t('card.workers', { count: job.workers })}</span>
       </p>
       <p className="job-place">

@@ -157,7 +157,8 @@ function WageHintLine({ trade, placeId, wagePer }: { trade: string; placeId: num
 }
 
 export function JobForm({ initial, submitLabel, busyLabel, failedKey, icon, send }: JobFormProps) {
-  const { t, language } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
+  const { t: tradeName } = useTranslation('trades');
   const tradeLegendId = useId();
   const [today] = useState(() => new Date());
   const latest = new Date(today.getTime() + 90 * 24 * 60 * 60_000);
@@ -199,17 +200,17 @@ export function JobForm({ initial, submitLabel, busyLabel, failedKey, icon, send
             <>
               <input
                 // The first chip (always shown) takes the keyboard when no trade is chosen.
-                id={trade.key === 'mason' ? 'job-trade-first' : `job-trade-${trade.key}`}
+                id={trade === 'mason' ? 'job-trade-first' : `job-trade-${trade}`}
                 className="chip-input"
                 type="radio"
                 name="job-trade"
-                value={trade.key}
-                checked={values.trade === trade.key}
-                onChange={() => change('trade', trade.key)}
+                value={trade}
+                checked={values.trade === trade}
+                onChange={() => change('trade', trade)}
                 {...(errors.trade ? { 'aria-invalid': true, 'aria-describedby': 'job-trade-first-error' } : {})}
               />
-              <label htmlFor={trade.key === 'mason' ? 'job-trade-first' : `job-trade-${trade.key}`} className="chip">
-                <TradeLabel trade={trade} language={language} />
+              <label htmlFor={trade === 'mason' ? 'job-trade-first' : `job-trade-${trade}`} className="chip">
+                <TradeLabel trade={trade} name={tradeName(trade)} />
               </label>
             </>
           )}

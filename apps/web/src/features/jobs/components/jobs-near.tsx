@@ -3,7 +3,7 @@
 // about 1 km before it leaves the phone); a distance; a trade.
 import '../../../components/places/places.css';
 import { useState } from 'react';
-import { trades } from '@kaamsetu/contract';
+import { tradeKeys } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { PlacePicker } from '../../../components/places/place-picker';
 import { placeFieldText } from '../../../components/places/place-text';
@@ -18,7 +18,8 @@ interface JobsNearProps {
 }
 
 export function JobsNear({ filter, onFilter }: JobsNearProps) {
-  const { t, language } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
+  const { t: tradeName } = useTranslation('trades');
   const [text, setText] = useState('');
   const [placeName, setPlaceName] = useState<string | null>(null);
   const {
@@ -109,9 +110,9 @@ export function JobsNear({ filter, onFilter }: JobsNearProps) {
           onChange={(event) => onFilter({ ...filter, trade: event.target.value || undefined })}
         >
           <option value="">{t('feed.allTrades')}</option>
-          {trades.map((trade) => (
-            <option key={trade.key} value={trade.key}>
-              {trade[language]}
+          {tradeKeys.map((trade) => (
+            <option key={trade} value={trade}>
+              {tradeName(trade)}
             </option>
           ))}
         </SelectField>

@@ -13,6 +13,7 @@ import { JobForm, jobFormOf } from '../components/job-form';
 
 export default function EditJobPage() {
   const { t } = useTranslation('jobs');
+  useTranslation('trades');
   useDocumentTitle(t('edit.title'));
   const { jobId = '' } = useParams();
   const answer = useJob(jobId);

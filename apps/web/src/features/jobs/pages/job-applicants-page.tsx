@@ -17,6 +17,7 @@ export default function JobApplicantsPage() {
   const { t } = useTranslation('jobs');
   useTranslation('reviews');
   useTranslation('trust');
+  useTranslation('trades');
   const { jobId = '' } = useParams();
   const answer = useJob(jobId);
   const applicants = useApplicants(jobId);

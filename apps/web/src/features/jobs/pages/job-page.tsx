@@ -20,6 +20,7 @@ import { PersonIcon } from '../../../components/ui/icons';
 export default function JobPage() {
   const { t } = useTranslation('jobs');
   useTranslation('reviews');
+  useTranslation('trades');
   const { jobId = '' } = useParams();
   const answer = useJob(jobId);
   const session = useSession();

@@ -20,6 +20,7 @@ import { jobsFilterOf, jobsSearchOf, type JobsFilter } from '../jobs-filter';
 
 export default function JobsPage() {
   const { t } = useTranslation('jobs');
+  useTranslation('trades');
   useDocumentTitle(t('feed.title'));
   const location = useLocation();
   const navigate = useNavigate();

@@ -16,6 +16,7 @@ import { JobCard } from '../components/job-card';
 export default function MyApplicationsPage() {
   const { t, language } = useTranslation('jobs');
   useTranslation('reviews');
+  useTranslation('trades');
   useDocumentTitle(t('applications.title'));
   const answer = useMyApplications();
   const applications = answer.data?.applications ?? [];

@@ -16,6 +16,7 @@ import { JobCard, jobTitleId } from '../components/job-card';
 export default function MyJobsPage() {
   const { t } = useTranslation('jobs');
   useTranslation('reviews');
+  useTranslation('trades');
   useDocumentTitle(t('mine.title'));
   const answer = useMyJobs();
   const jobs = answer.data?.pages.flatMap((page) => page.jobs) ?? [];

@@ -40,6 +40,7 @@ function PostedJob({ posted, onAnother }: { posted: PostJobResponse; onAnother: 
 
 export default function PostJobPage() {
   const { t } = useTranslation('jobs');
+  useTranslation('trades');
   useDocumentTitle(t('post.title'));
   const post = usePostJob();
   const [posted, setPosted] = useState<PostJobResponse | null>(null);

@@ -16,6 +16,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 export default function PublicJobPage() {
   const { t } = useTranslation('jobs');
   useTranslation('reviews');
+  useTranslation('trades');
   const { jobId = '' } = useParams();
   const [job, setJob] = useState<Job | null | 'failed'>(null);
   useDocumentTitle(job && job !== 'failed' ? job.title : t('feed.title'));

@@ -13,7 +13,7 @@ export default function LandingTrades() {
     <ul className="landing-trades" aria-label={t('landing.forEmployers.tradesLabel')}>
       {shownTrades.map((trade) => (
         <li key={trade.key}>
-          <TradeLabel trade={trade} language={language} />
+          <TradeLabel trade={trade.key} name={trade[language]} />
         </li>
       ))}
     </ul>

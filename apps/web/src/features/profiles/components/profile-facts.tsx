@@ -2,7 +2,7 @@
 // show the same rows, each adding its own (the own number, or why it is hidden) on top; the own page also shows
 // the place on the map the location was matched to.
 import type { ReactNode } from 'react';
-import { skillsInLanguage, type Place, type PublicProfile } from '@kaamsetu/contract';
+import { namedSkills, type Place, type PublicProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { callTimesText } from '../../../lib/call-times';
 import { placeLabel } from '../../../components/places/place-text';
@@ -27,13 +27,16 @@ export function ProfileFacts({ profile, place, children }: ProfileFactsProps) {
   const { t, language } = useTranslation('profiles');
   const { t: tPeople } = useTranslation('people');
   const { t: tPlaces } = useTranslation('places');
+  const { t: tradeName } = useTranslation('trades');
   const notAdded = t('notAdded');
   return (
     <dl className="profile-facts">
       {children}
       {profile.userType === 'Labourer' ? (
         <>
-          <Fact label={t('fields.skills')}>{skillsInLanguage(profile.skills, language) || tPeople('noSkills')}</Fact>
+          <Fact label={t('fields.skills')}>
+            {namedSkills(profile.skills, profile.skillTrades, tradeName) || tPeople('noSkills')}
+          </Fact>
           <Fact label={t('fields.workExperience')}>{profile.workExperience || notAdded}</Fact>
         </>
       ) : (

@@ -3,7 +3,7 @@
 // page's language ("Plumber, Tile polishing"); the server reads each trade's name in any language.
 // A trade counts as picked however it was written ("mistri" lights Mason), because search reads it that way.
 import { useState } from 'react';
-import { skillList, tradeKeyFor, type Trade } from '@kaamsetu/contract';
+import { skillList, tradeKeyFor } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { TextField } from '../../../components/ui/form-field';
 import { TradeChips, TradeLabel } from '../../../components/trades/trade-chips';
@@ -22,7 +22,8 @@ interface SkillsPickerProps {
 }
 
 export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) {
-  const { t, language } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
+  const { t: tradeName } = useTranslation('trades');
   const { t: tPeople } = useTranslation('people');
   // The picked trades as written, and the text box as typed (a half-typed "Tile pol" must stay as it is);
   // both start again from the value whenever it changes from outside (a profile loads, the form resets).
@@ -45,9 +46,9 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
     onChange(next);
   }
 
-  function toggle(trade: Trade) {
-    if (!chosen.has(trade.key)) return send([...picked, trade[language]], otherText);
-    const isOther = (skill: string) => tradeKeyFor(skill) !== trade.key;
+  function toggle(trade: string) {
+    if (!chosen.has(trade)) return send([...picked, tradeName(trade)], otherText);
+    const isOther = (skill: string) => tradeKeyFor(skill) !== trade;
     // Typed into the box ("plumber, tiles"): unpicking the chip takes it out of the box too.
     const typed = skillList(otherText);
     send(picked.filter(isOther), typed.every(isOther) ? otherText : typed.filter(isOther).join(', '));
@@ -69,10 +70,10 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
           <button
             type="button"
             className="chip trade-chip"
-            aria-pressed={chosen.has(trade.key)}
+            aria-pressed={chosen.has(trade)}
             onClick={() => toggle(trade)}
           >
-            <TradeLabel trade={trade} language={language} />
+            <TradeLabel trade={trade} name={tradeName(trade)} />
           </button>
         )}
       />

@@ -43,6 +43,7 @@ const setupPaths = {
 
 export default function OwnProfilePage() {
   const { t } = useTranslation('profiles');
+  useTranslation('trades');
   useDocumentTitle(t('own.title'));
   const query = useOwnProfile();
   const verification = useOwnVerification();

@@ -20,6 +20,7 @@ const texts = {
 
 export default function ProfileSetupPage({ role }: { role: UserType }) {
   const { t } = useTranslation('profiles');
+  useTranslation('trades');
   const title = t(texts[role].title);
   useDocumentTitle(title);
   const navigate = useNavigate();

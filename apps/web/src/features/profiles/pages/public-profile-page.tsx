@@ -44,6 +44,7 @@ const panelIds: Record<Panel, string> = { hire: 'hire-now', report: 'report-prof
 
 export default function PublicProfilePage() {
   const { t } = useTranslation('profiles');
+  useTranslation('trades');
   const { profileId = '' } = useParams();
   const query = usePublicProfile(profileId);
   const profile = query.data?.profile;
