@@ -79,17 +79,32 @@ export default defineConfig(({ command }) => ({
         'src/components/safety/standing-notice.tsx',
         'src/features/profiles/pages/own-profile-page.tsx',
         // Parts of the own profile fetched apart from it (docs/decisions/040) that it shows without a tap: a
-        // worker's photos, the people to rate when there are some, and an Employer's GSTIN form once scrolled to.
+        // worker's photos, the people to rate and the Hire Now requests when there are some, and an Employer's
+        // GSTIN form once scrolled to.
         'src/features/profiles/components/own-work-photos.tsx',
         'src/components/trust/rate-prompt-list.tsx',
+        'src/features/profiles/components/mediation-request-list.tsx',
+        // Log out's question, loaded on the press: logging out offline still empties a shared phone.
+        'src/features/profiles/components/log-out-confirm.tsx',
         'src/features/profiles/components/gstin-form.tsx',
         // A worker's jobs near them, read on the way to work with no signal.
         'src/features/jobs/pages/jobs-page.tsx',
       ],
       // home and people: Home's words and the profile cards' (shared with the profile pages).
-      // places: the location box of the own profile's form (a place picker).
+      // profiles, ownProfile and reviewList: the own profile's words and its reviews list; profileForm and places:
+      // its edit form's (the location box is a place picker).
       // jobs: the jobs page's own words.
-      offlineNamespaces: ['common', 'home', 'people', 'profiles', 'places', 'jobs'],
+      offlineNamespaces: [
+        'common',
+        'home',
+        'people',
+        'profiles',
+        'ownProfile',
+        'reviewList',
+        'profileForm',
+        'places',
+        'jobs',
+      ],
       // The trades' names these pages show (the `trades` namespace, from the contract: docs/decisions/040).
       offlineModules: /[\\/]packages[\\/]contract[\\/]src[\\/]trade-names[\\/]\w+\.ts$/,
       prerenderedDir: 'prerendered',

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { personWithProfile, visitAs } from './support/audiences';
 import { seriousViolations } from './support/axe';
-import { expect, hasHorizontalScroll, test } from './support/fixtures';
+import { expect, hasHorizontalScroll, test, waitUntilStill } from './support/fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true });
 
@@ -114,7 +114,13 @@ test('a press on a button at the very end of a page stays on it while the bar st
   await page.goto('/app/profile');
   const logOut = page.getByRole('button', { name: 'Log out', exact: true });
   await expect(logOut).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Parts of the page that load as they come near the screen (the GSTIN form) can still move it after the scroll:
+  // the press starts once the page at its end has stopped moving.
+  const scrollToEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollToEnd();
+  await waitUntilStill(logOut);
+  await scrollToEnd();
+  await waitUntilStill(logOut);
   await expect(mainMenu(page)).toBeVisible();
   const before = await logOut.boundingBox();
   // A finger down on the button: the bar goes (it would take the end of the press), the button must not move.

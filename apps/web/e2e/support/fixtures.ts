@@ -59,6 +59,12 @@ export { expect };
  * the finger (Log out, Share Profile and a form's Save each opened or sent nothing now and then).
  */
 export async function tapWhenStill(target: Locator): Promise<void> {
+  await waitUntilStill(target);
+  await target.click();
+}
+
+/** Waits until `target`'s box has stayed put for 250 ms: content arriving above it has stopped moving it. */
+export async function waitUntilStill(target: Locator): Promise<void> {
   let lastBox = '';
   await expect
     .poll(
@@ -71,7 +77,6 @@ export async function tapWhenStill(target: Locator): Promise<void> {
       { intervals: [250] },
     )
     .toBe(true);
-  await target.click();
 }
 
 /** True when the page is wider than the viewport, i.e. the user would have to scroll sideways. */

@@ -30,17 +30,21 @@ export const appPageLoaders = {
 // Home's own words and those of the profile cards (a person's role, photo, place…) it shares with the
 // profile pages.
 const homeNamespaces = ['home', 'people'];
-const profileNamespaces = ['profiles', 'people'];
+// A profile's facts (`profiles`), each page's own words and the reviews list; the forms' words and answers load
+// with the forms (docs/decisions/040).
+const ownProfileNamespaces = ['profiles', 'ownProfile', 'people', 'reviewList'];
+const publicProfileNamespaces = ['profiles', 'publicProfile', 'people', 'reviewList'];
+const profileSetupNamespaces = ['profiles', 'profileForm', 'people'];
 
 // Each route's loader and the catalogue namespaces its page reads on first paint.
 const routes: [pattern: string, page: keyof typeof appPageLoaders, namespaces: readonly string[]][] = [
   [paths.app.root, 'home', homeNamespaces],
   [paths.app.home, 'home', homeNamespaces],
   [paths.app.search, 'home', homeNamespaces],
-  [paths.app.profile, 'ownProfile', profileNamespaces],
-  [paths.app.profilePagePattern, 'publicProfile', profileNamespaces],
-  [paths.app.createLabourerProfile, 'profileSetup', profileNamespaces],
-  [paths.app.completeEmployerProfile, 'profileSetup', profileNamespaces],
+  [paths.app.profile, 'ownProfile', ownProfileNamespaces],
+  [paths.app.profilePagePattern, 'publicProfile', publicProfileNamespaces],
+  [paths.app.createLabourerProfile, 'profileSetup', profileSetupNamespaces],
+  [paths.app.completeEmployerProfile, 'profileSetup', profileSetupNamespaces],
   [paths.app.wallet, 'wallet', ['wallet']],
   [paths.app.myContacts, 'myContacts', ['wallet']],
   [paths.app.jobs, 'jobs', ['jobs']],

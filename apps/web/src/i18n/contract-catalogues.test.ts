@@ -27,8 +27,8 @@ describe('contract messages in the catalogues', () => {
     expect(Object.keys(section(language, 'wallet', 'messages')).sort()).toEqual(Object.keys(walletMessages).sort());
   });
 
-  it.each(supportedLanguages)('profiles.requestMessages has every requestMessages key in %s', (language) => {
-    expect(Object.keys(section(language, 'profiles', 'requestMessages')).sort()).toEqual(
+  it.each(supportedLanguages)('profileRequests.requestMessages has every requestMessages key in %s', (language) => {
+    expect(Object.keys(section(language, 'profileRequests', 'requestMessages')).sort()).toEqual(
       Object.keys(requestMessages).sort(),
     );
   });
@@ -99,10 +99,10 @@ describe('contract messages in the catalogues', () => {
       expect(english[key], key).toBe(message);
     }
     const unlockRefusals = { ...walletMessages, unlocksFrozen: safetyMessages.unlocksFrozen };
-    for (const [key, message] of Object.entries(section('en', 'profiles', 'unlockMessages'))) {
+    for (const [key, message] of Object.entries(section('en', 'publicProfile', 'unlockMessages'))) {
       expect(message, key).toBe(unlockRefusals[key as keyof typeof unlockRefusals]);
     }
-    const requests = section('en', 'profiles', 'requestMessages');
+    const requests = section('en', 'profileRequests', 'requestMessages');
     for (const [key, message] of Object.entries(requestMessages)) expect(requests[key], key).toBe(message);
     const backOffice = section('en', 'backOffice', 'messages');
     for (const [key, message] of Object.entries(backOfficeMessages)) expect(backOffice[key], key).toBe(message);

@@ -17,7 +17,7 @@ import { loadNamespace } from '../../i18n/i18n';
 import { RateDialog } from './rate-dialog';
 import { RatePrompts } from './rate-prompts';
 
-beforeAll(() => loadNamespace('en', 'reviews'));
+beforeAll(() => Promise.all([loadNamespace('en', 'reviews'), loadNamespace('en', 'reviewList')]));
 
 const WORKER_ID = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
 const EMPLOYER_ID = '7a0e1d2c-3b4a-4c5d-8e9f-0a1b2c3d4e5f';

@@ -18,6 +18,7 @@ interface ReviewTagChipsProps {
 
 export function ReviewTagChips({ id, subjectType, chosen, onChange }: ReviewTagChipsProps) {
   const { t } = useTranslation('reviews');
+  const { t: tList } = useTranslation('reviewList');
   const titleId = `${id}-title`;
   return (
     <div>
@@ -35,7 +36,7 @@ export function ReviewTagChips({ id, subjectType, chosen, onChange }: ReviewTagC
                 aria-pressed={pressed}
                 onClick={() => onChange(pressed ? chosen.filter((other) => other !== tag) : [...chosen, tag])}
               >
-                {t(`tags.${tag}`)}
+                {tList(`tags.${tag}`)}
               </button>
             </li>
           );

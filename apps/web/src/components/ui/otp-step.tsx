@@ -1,7 +1,7 @@
 // The second step of every sign-in: the 6-digit code from the SMS, Verify, Resend after a countdown, and a
 // way back. People's login, both staff portals, the back office's Add Labourer / Add Employer and Delete my
 // account use it, and so does confirming a number an Employer could not reach. Its texts come from the
-// caller's namespace, which holds the `otp.*` keys (auth, staff, backOffice, profiles and claims do), so
+// caller's namespace, which holds the `otp.*` keys (auth, staff, backOffice, ownProfile and claims do), so
 // opening this step never waits for another catalogue.
 import './otp-step.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { FormError, FormStatus, type Notice } from './form-notice';
 import { CheckIcon } from './icons';
 
 interface OtpStepProps {
-  namespace: 'auth' | 'staff' | 'backOffice' | 'profiles' | 'claims';
+  namespace: 'auth' | 'staff' | 'backOffice' | 'ownProfile' | 'claims';
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
   /** The server's answer to the code request ("OTP sent to …"), shown until something newer happens. */

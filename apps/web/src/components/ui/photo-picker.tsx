@@ -1,6 +1,6 @@
 // The profile photo: take one with the front camera or choose one from the phone, and see it before sending.
 // Two inputs because `capture` opens the camera straight away on Android, leaving no way to the gallery.
-// Its texts come from the caller's namespace, which holds the `photo.*` keys (profiles and backOffice do).
+// Its texts come from the caller's namespace, which holds the `photo.*` keys (profileForm and backOffice do).
 import './photo-picker.css';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { DEFAULT_AVATAR_URL } from '@kaamsetu/contract';

@@ -1,7 +1,7 @@
 // Where a signed-in person proves they hold their number (confirming it for an Employer, deleting the account):
 // one button that sends a code, then the code step (otp-step.tsx). Going back from the code step puts the
 // keyboard on the button again, and a refusal to send shows above it in the server's words.
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { OtpSentResponse } from '@kaamsetu/contract';
 import { useTranslation } from '../../i18n/i18n';
@@ -16,8 +16,8 @@ import { PageLoading } from './page-loading';
 const loadOtpStep = () => import('./lazy-otp-step');
 const OtpStep = lazy(loadOtpStep);
 
-interface SendCodeStepProps {
-  namespace: 'profiles' | 'claims';
+export interface SendCodeStepProps {
+  namespace: 'ownProfile' | 'claims';
   /** Prefix for the code step's element ids, unique on the page. */
   idPrefix: string;
   send: () => Promise<OtpSentResponse>;
@@ -28,19 +28,34 @@ interface SendCodeStepProps {
   /** `button-danger` where the code confirms something that cannot be undone. */
   tone: 'button-primary' | 'button-danger';
   verifyIcon?: ReactNode;
+  /** Sends as it first shows: the button was pressed before this code arrived (send-code-button.tsx). */
+  sendAtOnce?: boolean;
 }
 
-export function SendCodeStep({ namespace, idPrefix, send, onVerify, keys, tone, verifyIcon }: SendCodeStepProps) {
+export function SendCodeStep({
+  namespace,
+  idPrefix,
+  send,
+  onVerify,
+  keys,
+  tone,
+  verifyIcon,
+  sendAtOnce = false,
+}: SendCodeStepProps) {
   const { t } = useTranslation(namespace);
   const sendRef = useRef<HTMLButtonElement>(null);
   const { sent, setSent, back } = useSentCode<OtpSentResponse>(sendRef);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(sendAtOnce);
   const [error, setError] = useState<Notice | null>(null);
 
-  async function sendCode() {
+  function sendCode() {
     if (busy) return;
     setError(null);
     setBusy(true);
+    void request();
+  }
+
+  async function request() {
     // Started with the request so the code step usually arrives before the SMS; if this fetch fails, opening the
     // step asks again.
     loadOtpStep().catch(() => undefined);
@@ -61,6 +76,14 @@ export function SendCodeStep({ namespace, idPrefix, send, onVerify, keys, tone, 
       sendRef.current?.focus();
     }
   }
+
+  // Once, though development's strict mode runs an effect twice.
+  const sentAtOnce = useRef(false);
+  useEffect(() => {
+    if (!sendAtOnce || sentAtOnce.current) return;
+    sentAtOnce.current = true;
+    void request();
+  });
 
   if (sent) {
     return (
@@ -85,7 +108,7 @@ export function SendCodeStep({ namespace, idPrefix, send, onVerify, keys, tone, 
         ref={sendRef}
         type="button"
         className={`button ${tone}`}
-        onClick={() => void sendCode()}
+        onClick={sendCode}
         disabled={busy}
         aria-busy={busy}
       >

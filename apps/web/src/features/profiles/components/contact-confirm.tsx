@@ -41,7 +41,7 @@ interface ContactConfirmProps {
 
 export default function ContactConfirm(props: ContactConfirmProps) {
   const { profileId, question, breakup, price, pendingKeyRef, onPaid, onRefused, onCancel } = props;
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('publicProfile');
   const unlock = useUnlockContact();
   const [busy, setBusy] = useState(false);
   const questionRef = useRef<HTMLParagraphElement>(null);

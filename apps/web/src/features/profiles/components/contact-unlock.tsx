@@ -20,7 +20,7 @@ const ContactConfirm = lazy(() => import('./contact-confirm'));
 const NumberClaim = lazy(() => import('./number-claim').then((module) => ({ default: module.NumberClaim })));
 
 export function ContactNumber({ number, callRef }: { number: string; callRef?: Ref<HTMLAnchorElement> }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('publicProfile');
   const { t: tCommon } = useTranslation();
   return (
     <span className="contact-number">
@@ -36,7 +36,8 @@ export function ContactNumber({ number, callRef }: { number: string; callRef?: R
 }
 
 export function ContactUnlock({ profileId, name }: { profileId: string; name: string }) {
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('publicProfile');
+  const { t: tProfiles } = useTranslation('profiles');
   const status = useContactStatus(profileId);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<Notice | null>(null);
@@ -53,7 +54,7 @@ export function ContactUnlock({ profileId, name }: { profileId: string; name: st
       <div className="contact-unlock">
         <p role="alert">{t('contact.loadFailed')}</p>
         <button type="button" className="button button-secondary" onClick={() => void status.refetch()}>
-          {t('retry')}
+          {tProfiles('retry')}
         </button>
       </div>
     ) : (

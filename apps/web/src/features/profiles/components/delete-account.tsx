@@ -10,13 +10,13 @@ import { forgetSavedAnswers } from '../../../lib/offline-caches';
 import { formatRupees } from '../../../lib/rupees';
 import { clearSession } from '../../../lib/session-storage';
 import { TrashIcon } from '../../../components/ui/icons';
-import { SendCodeStep } from '../../../components/ui/send-code-step';
+import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { routeNotice } from '../../../components/ui/route-notice';
 import { deleteAccount } from '../api/delete-account';
 import { sendDeletionCode } from '../api/send-deletion-code';
 
 function WhatHappens() {
-  const { t, language } = useTranslation('profiles');
+  const { t, language } = useTranslation('ownProfile');
   const balances = useWallet().data;
   return (
     <div className="danger-note">
@@ -45,7 +45,7 @@ function WhatHappens() {
 }
 
 export function DeleteAccount() {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('ownProfile');
   const navigate = useNavigate();
   const client = useQueryClient();
   async function confirm(otp: string) {
@@ -61,8 +61,8 @@ export function DeleteAccount() {
     <div className="your-data-part">
       <h3 id="delete-account-title">{t('deleteAccount.title')}</h3>
       <WhatHappens />
-      <SendCodeStep
-        namespace="profiles"
+      <SendCodeButton
+        namespace="ownProfile"
         idPrefix="delete-account"
         send={sendDeletionCode}
         onVerify={confirm}

@@ -8,7 +8,7 @@ import { DownloadIcon } from '../../../components/ui/icons';
 import { exportMyData, MY_DATA_FILE_NAME } from '../api/export-my-data';
 
 export function DownloadMyData() {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('ownProfile');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Notice | null>(null);
   const [error, setError] = useState<Notice | null>(null);

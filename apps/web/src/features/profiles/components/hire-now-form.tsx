@@ -16,10 +16,7 @@ const requestKeysOf = fieldErrorKeysFor(requestMessages);
 
 function requestErrorKeys(issues: readonly ValidationIssue[]): Map<string, string> {
   return new Map(
-    [...requestKeysOf(issues)].map(([field, key]) => [
-      field,
-      key === 'invalidField' ? 'errors.invalidField' : `requestMessages.${key}`,
-    ]),
+    [...requestKeysOf(issues)].map(([field, key]) => [field, key === 'invalidField' ? key : `requestMessages.${key}`]),
   );
 }
 
@@ -32,7 +29,7 @@ interface HireNowFormProps {
 }
 
 export function HireNowForm({ id, labourerId, onSent, onCancel }: HireNowFormProps) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('profileRequests');
   const send = useCreateMediationRequest();
   const form = useRequestForm('hire', {
     initial: { location: '', salary: '', details: '' },

@@ -9,7 +9,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { readAuthToken, saveSession } from '../../../lib/session-storage';
 import { LogOut } from './log-out';
 
-beforeAll(() => loadNamespace('en', 'profiles'));
+beforeAll(() => Promise.all([loadNamespace('en', 'profiles'), loadNamespace('en', 'ownProfile')]));
 
 let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {
@@ -40,7 +40,7 @@ describe('Log out', () => {
   it('asks first, and staying signed in changes nothing', async () => {
     await renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log out of KaamSetu?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of KaamSetu?' });
     expect(dialog).toHaveTextContent('Nothing of yours stays saved on this phone.');
     expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
 
@@ -53,6 +53,7 @@ describe('Log out', () => {
   it('on confirming, tells the server, forgets the sign-in and opens /login', async () => {
     await renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('dialog', { name: 'Log out of KaamSetu?' });
     const [confirm] = screen.getAllByRole('button', { name: 'Log out' }).filter((button) => button.closest('dialog'));
     await userEvent.click(confirm!);
 

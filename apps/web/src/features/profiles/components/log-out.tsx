@@ -1,14 +1,15 @@
 // Log out, on the Profile page (the header has no room for it on a phone, and a stray tap there logged people
 // out). It asks first, as PhonePe does, and says what logging out means on a shared phone.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
-import { Dialog } from '../../../components/ui/dialog';
 import { LogOutIcon } from '../../../components/ui/icons';
-import { useLogOut } from '../../../lib/log-out';
+import { PageLoading } from '../../../components/ui/page-loading';
+
+// The question and the logging out load on the tap (log-out-confirm.tsx).
+const LogOutConfirm = lazy(() => import('./log-out-confirm'));
 
 export function LogOut() {
-  const { t } = useTranslation('profiles');
-  const { leaving, leave } = useLogOut();
+  const { t } = useTranslation('ownProfile');
   const [asking, setAsking] = useState(false);
 
   return (
@@ -19,37 +20,9 @@ export function LogOut() {
         {t('logOut.button')}
       </button>
       {asking ? (
-        <Dialog
-          className="confirm-dialog"
-          aria-labelledby="log-out-confirm-title"
-          aria-describedby="log-out-confirm-body"
-          busy={leaving}
-          onCancel={() => setAsking(false)}
-          initialFocus=".button-secondary"
-        >
-          <h2 id="log-out-confirm-title">{t('logOut.confirmTitle')}</h2>
-          <p id="log-out-confirm-body">{t('logOut.confirmBody')}</p>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => void leave()}
-              disabled={leaving}
-              aria-busy={leaving}
-            >
-              <LogOutIcon />
-              {leaving ? t('logOut.leaving') : t('logOut.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setAsking(false)}
-              disabled={leaving}
-            >
-              {t('logOut.stay')}
-            </button>
-          </div>
-        </Dialog>
+        <Suspense fallback={<PageLoading />}>
+          <LogOutConfirm onCancel={() => setAsking(false)} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } fro
 import { loadNamespace } from '../../../i18n/i18n';
 import { MyMediationRequests } from './my-mediation-requests';
 
-beforeAll(() => Promise.all([loadNamespace('en', 'profiles'), loadNamespace('en', 'reviews')]));
+beforeAll(() => Promise.all(['profiles', 'ownProfile', 'reviews'].map((namespace) => loadNamespace('en', namespace))));
 
 const request: MediationItem = {
   id: '12',

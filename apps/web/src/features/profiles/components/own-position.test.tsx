@@ -11,7 +11,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
 import { OwnPosition } from './own-position';
 
-beforeAll(() => loadNamespace('en', 'profiles'));
+beforeAll(() => Promise.all([loadNamespace('en', 'profiles'), loadNamespace('en', 'ownProfile')]));
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (error: { code: number; PERMISSION_DENIED: number }) => void;
@@ -70,7 +70,8 @@ const fromShared = 'Distances to you are measured from where you shared your loc
 
 async function pressUseMyLocation() {
   await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
-  expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+  // The press is carried out once its code has arrived.
+  await vi.waitFor(() => expect(getCurrentPosition).toHaveBeenCalledTimes(1));
   return getCurrentPosition.mock.calls[0]!;
 }
 
@@ -98,8 +99,8 @@ describe('OwnPosition', () => {
     expect(await screen.findByText(fromShared)).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Measure from my town instead' }));
-    expect(sent).toEqual(['DELETE']);
     expect(await screen.findByText(fromTown)).toBeVisible();
+    expect(sent).toEqual(['DELETE']);
     expect(screen.getByRole('status')).toHaveTextContent('Distances to you are measured from your town again.');
     expect(screen.getByRole('button', { name: 'Use my location' })).toBeVisible();
     expect(getCurrentPosition).not.toHaveBeenCalled();

@@ -27,7 +27,8 @@ interface ProfileEditorProps {
 }
 
 export default function ProfileEditor({ profile, onSaved, onCancel }: ProfileEditorProps) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('profileForm');
+  const { t: tProfiles } = useTranslation('profiles');
   const update = useUpdateProfile();
   const role = profile.userType;
   const { values, change, errors, error, busy, formRef, submitRef, onSubmit } = useContractForm({
@@ -62,13 +63,19 @@ export default function ProfileEditor({ profile, onSaved, onCancel }: ProfileEdi
       onSubmit={onSubmit}
       aria-labelledby="own-profile-edit-title"
     >
-      <h2 id="own-profile-edit-title">{t('own.editTitle')}</h2>
+      <h2 id="own-profile-edit-title">{t('edit.title')}</h2>
       <ProfileTextFields idPrefix="own" role={role} values={values} errors={errors} onChange={change} />
       <FormError t={t} notice={error} />
       <div className="profile-actions">
-        <SubmitButton ref={submitRef} busy={busy} icon={<CheckIcon />} label={t('own.save')} busyLabel={t('saving')} />
+        <SubmitButton
+          ref={submitRef}
+          busy={busy}
+          icon={<CheckIcon />}
+          label={t('edit.save')}
+          busyLabel={tProfiles('saving')}
+        />
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          {t('own.cancel')}
+          {t('edit.cancel')}
         </button>
       </div>
     </form>
@@ -78,5 +85,5 @@ export default function ProfileEditor({ profile, onSaved, onCancel }: ProfileEdi
 /** A refusal comes with the server's reason; anything else gets the spec's text. */
 function ownFailureNotice(caught: unknown): Notice {
   const message = caught instanceof ApiError && caught.status < 500 ? serverMessageOf(caught) : undefined;
-  return message ? { text: message } : { key: 'own.updateFailed' };
+  return message ? { text: message } : { key: 'edit.failed' };
 }

@@ -18,7 +18,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
 import { ProfileReviews } from './profile-reviews';
 
-beforeAll(() => loadNamespace('en', 'reviews'));
+beforeAll(() => Promise.all([loadNamespace('en', 'reviews'), loadNamespace('en', 'reviewList')]));
 // The rating, report and reply forms load when opened; loaded once here, so opening one does not wait on the
 // test's own compiler.
 beforeAll(async () => {

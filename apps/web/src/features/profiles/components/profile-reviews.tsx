@@ -45,7 +45,7 @@ interface ProfileReviewsProps {
 }
 
 export function ProfileReviews({ profile }: ProfileReviewsProps) {
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation('reviewList');
   const me = readUserId();
   const own = profile.id === me;
   const reviews = useProfileReviews(profile.id);
@@ -53,6 +53,8 @@ export function ProfileReviews({ profile }: ProfileReviewsProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A notice is the answer to a sent review, reply or report, in their forms' catalogue, loaded with the form.
+  const { t: tNotice } = useTranslation(notice ? 'reviews' : 'reviewList');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   const rating = reviews.data?.pages[0]?.rating ?? profile.rating;
@@ -99,7 +101,7 @@ export function ProfileReviews({ profile }: ProfileReviewsProps) {
           {t('list.rateThem', { name: personName(profile.name) })}
         </button>
       ) : null}
-      <FormStatus t={t} notice={notice} />
+      <FormStatus t={tNotice} notice={notice} />
       {reviews.isError ? (
         <LoadFailed t={t} onRetry={() => void reviews.refetch()} />
       ) : (
@@ -168,7 +170,7 @@ interface ReviewItemProps {
 }
 
 function ReviewItem({ review, subjectName, mine, aboutMe, replying, onOpen, onReply, onReplyClosed }: ReviewItemProps) {
-  const { t, language } = useTranslation('reviews');
+  const { t, language } = useTranslation('reviewList');
   const headingId = `review-${review.id}`;
   // The server refuses a late edit anyway; this only spares the author a button that cannot work.
   const editable = mine && new Date(review.editableUntil) > new Date();

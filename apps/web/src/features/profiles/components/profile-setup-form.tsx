@@ -34,7 +34,8 @@ interface ProfileSetupFormProps {
 }
 
 export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('profileForm');
+  const { t: tProfiles } = useTranslation('profiles');
   const navigate = useNavigate();
   const save = useSaveProfileWithPhoto(role);
   const { photo, choose } = useChosenPhoto();
@@ -54,7 +55,7 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
       // Saved: the button keeps saying "Saving…" until the next page shows the confirmation.
       await navigate(sameSitePath(response.forwardLink, paths.app.home), {
         replace: true,
-        state: routeNotice('success', t('updated')),
+        state: routeNotice('success', tProfiles('updated')),
       });
     },
     failure: setupFailureNotice,
@@ -99,7 +100,7 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
         busy={busy}
         icon={<CheckIcon />}
         label={t('setup.submit')}
-        busyLabel={t('saving')}
+        busyLabel={tProfiles('saving')}
       />
     </form>
   );

@@ -15,13 +15,14 @@ interface ProfileTextFieldsProps {
   idPrefix: string;
   role: UserType;
   values: ProfileValues;
-  /** Keys under `errors.` in the profiles catalogue. */
+  /** Keys under `errors.` in the profileForm catalogue. */
   errors: FieldErrors<ProfileField>;
   onChange: (field: keyof ProfileValues, value: string) => void;
 }
 
 export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: ProfileTextFieldsProps) {
   const { t } = useTranslation('profiles');
+  const { t: tForm } = useTranslation('profileForm');
   const { t: placesT } = useTranslation('places');
   const labourer = role === 'Labourer';
 
@@ -30,7 +31,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
     return {
       id: controlId(idPrefix, field),
       value: values[field],
-      error: error && t(`errors.${error}`),
+      error: error && tForm(`errors.${error}`),
     };
   }
   const change = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
@@ -50,7 +51,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
       <PlacePicker
         {...text('location')}
         label={t('fields.location')}
-        hint={t('hints.location')}
+        hint={tForm('hints.location')}
         noMatch={placesT('noMatchKeep')}
         onType={(typed) => {
           // Edited after a pick: the pick no longer says where the person is, so the server matches the text.
@@ -68,7 +69,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
       <TextField
         {...text('contactNumber')}
         label={t('fields.contactNumber')}
-        hint={t('hints.contactNumber')}
+        hint={tForm('hints.contactNumber')}
         type="tel"
         readOnly
         required={labourer}
@@ -79,7 +80,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
           <TextAreaField
             {...text('workExperience')}
             label={t('fields.workExperience')}
-            hint={t('hints.workExperience')}
+            hint={tForm('hints.workExperience')}
             onChange={change('workExperience')}
             rows={3}
             maxLength={1000}
@@ -90,7 +91,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
           <TextField
             {...text('email')}
             label={t('fields.email')}
-            hint={t('hints.optional')}
+            hint={tForm('hints.optional')}
             onChange={change('email')}
             type="email"
             autoComplete="email"
@@ -99,7 +100,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
           <TextField
             {...text('companyName')}
             label={t('fields.companyName')}
-            hint={t('hints.optional')}
+            hint={tForm('hints.optional')}
             onChange={change('companyName')}
             autoComplete="organization"
             maxLength={120}
@@ -107,7 +108,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
           <TextField
             {...text('businessType')}
             label={t('fields.businessType')}
-            hint={t('hints.businessType')}
+            hint={tForm('hints.businessType')}
             onChange={change('businessType')}
             maxLength={120}
           />
@@ -115,7 +116,7 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
       )}
       <fieldset className="call-times">
         <legend>{t('fields.callTimes')}</legend>
-        <p className="field-hint">{t('hints.callTimes')}</p>
+        <p className="field-hint">{tForm('hints.callTimes')}</p>
         <TextField
           {...text('callTimeStart')}
           label={t('fields.callTimeStart')}

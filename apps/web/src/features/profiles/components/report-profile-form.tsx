@@ -30,7 +30,7 @@ type Field = 'reason' | 'details';
 const fieldOrder: readonly Field[] = ['reason', 'details'];
 
 export function ReportProfileForm({ id, profileId, onSent, onCancel }: ReportProfileFormProps) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('profileRequests');
   const send = useReportProfile();
   const form = useRequestForm('report', {
     initial: { reason: '' as ReasonKey | '', details: '' },
@@ -42,7 +42,7 @@ export function ReportProfileForm({ id, profileId, onSent, onCancel }: ReportPro
       // "Other" says nothing by itself, so the words are needed then.
       else if (reason === 'other' && details.trim().length < 3) found.details = 'requestMessages.reasonRequired';
       const parsed = reportRequestSchema.safeParse({ profileId, reason: reason ? reportReasons[reason] : '', details });
-      if (!parsed.success && !found.reason) found.details ??= 'errors.invalidField';
+      if (!parsed.success && !found.reason) found.details ??= 'invalidField';
       if (!parsed.success || found.reason || found.details) return { errors: found };
       return { data: parsed.data };
     },

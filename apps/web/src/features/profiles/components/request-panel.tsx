@@ -1,6 +1,6 @@
 // The two requests a visitor files from a profile (Hire Now, Report) work alike: a titled form panel that
 // puts the keyboard in its first control on opening, the server's answer shown where the panel was, and Send
-// beside Cancel. Their texts are under `hire.*` and `report.*` in the profiles catalogue.
+// beside Cancel. Their texts are under `hire.*` and `report.*` in the profileRequests catalogue.
 import { useEffect, type ReactNode } from 'react';
 import { requestMessages } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -48,7 +48,7 @@ interface RequestPanelProps {
 }
 
 export function RequestPanel({ id, kind, form, icon, onCancel, children }: RequestPanelProps) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('profileRequests');
   const { formRef, submitRef, onSubmit, error, busy } = form;
 
   // Opening the form puts the person in its first field.

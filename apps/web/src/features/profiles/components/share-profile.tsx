@@ -9,7 +9,7 @@ const TextField = lazy(() => import('../../../components/ui/lazy-text-field'));
 type Fallback = 'copied' | 'copyFailed';
 
 export function ShareProfile({ name, url }: { name: string; url: string }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('publicProfile');
   const { t: tCommon } = useTranslation();
   const [fallback, setFallback] = useState<Fallback | null>(null);
 

@@ -25,6 +25,7 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
   const { t } = useTranslation('profiles');
   const { t: tradeName } = useTranslation('trades');
   const { t: tPeople } = useTranslation('people');
+  const { t: tForm } = useTranslation('profileForm');
   // The picked trades as written, and the text box as typed (a half-typed "Tile pol" must stay as it is);
   // both start again from the value whenever it changes from outside (a profile loads, the form resets).
   const [picked, setPicked] = useState(() => skillList(value).filter(namesTrade));
@@ -60,7 +61,7 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
       <p id={titleId} className="skills-picker-title">
         {t('fields.skills')}
       </p>
-      <p className="field-hint">{t('skillsTapHint')}</p>
+      <p className="field-hint">{tForm('skillsTapHint')}</p>
       <TradeChips
         labelledBy={titleId}
         alwaysShown={new Set([...chosen].filter((key) => key !== undefined))}
@@ -80,7 +81,7 @@ export function SkillsPicker({ id, value, error, onChange }: SkillsPickerProps) 
       <TextField
         id={id}
         label={t('fields.otherSkills')}
-        hint={t('hints.otherSkills')}
+        hint={tForm('hints.otherSkills')}
         value={otherText}
         error={error}
         onChange={(event) => send(picked, event.target.value)}

@@ -42,7 +42,8 @@ const setupPaths = {
 } as const;
 
 export default function OwnProfilePage() {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('ownProfile');
+  const { t: tProfiles } = useTranslation('profiles');
   useTranslation('trades');
   useDocumentTitle(t('own.title'));
   const query = useOwnProfile();
@@ -65,7 +66,7 @@ export default function OwnProfilePage() {
     <section className="narrow" aria-labelledby="own-profile-title">
       <h1 id="own-profile-title">{t('own.title')}</h1>
       <StandingBanner />
-      <FormStatus t={t} notice={status} />
+      <FormStatus t={tProfiles} notice={status} />
       {profile ? (
         editing ? (
           <Suspense fallback={<PageLoading />}>
@@ -84,11 +85,11 @@ export default function OwnProfilePage() {
               </p>
             )}
             <ProfileFacts profile={profile} place={profile.place}>
-              <Fact label={t('fields.contactNumber')}>
-                {profile.contactNumber ? formatIndianMobile(profile.contactNumber) : t('notAdded')}
+              <Fact label={tProfiles('fields.contactNumber')}>
+                {profile.contactNumber ? formatIndianMobile(profile.contactNumber) : tProfiles('notAdded')}
               </Fact>
               {profile.userType === 'Employer' ? (
-                <Fact label={t('fields.email')}>{profile.email || t('notAdded')}</Fact>
+                <Fact label={tProfiles('fields.email')}>{profile.email || tProfiles('notAdded')}</Fact>
               ) : null}
             </ProfileFacts>
             <div className="profile-actions">
@@ -127,7 +128,7 @@ export default function OwnProfilePage() {
           </>
         )
       ) : query.isError ? (
-        <LoadFailed t={t} onRetry={() => void query.refetch()} />
+        <LoadFailed t={tProfiles} onRetry={() => void query.refetch()} />
       ) : (
         <PageLoading />
       )}

@@ -19,7 +19,8 @@ const texts = {
 } as const satisfies Record<UserType, { title: string; notRegistered: string }>;
 
 export default function ProfileSetupPage({ role }: { role: UserType }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('profileForm');
+  const { t: tProfiles } = useTranslation('profiles');
   useTranslation('trades');
   const title = t(texts[role].title);
   useDocumentTitle(title);
@@ -50,7 +51,7 @@ export default function ProfileSetupPage({ role }: { role: UserType }) {
       {profile && formShown ? (
         <ProfileSetupForm role={role} profile={profile} />
       ) : query.isError && !wrongRole ? (
-        <LoadFailed t={t} onRetry={() => void query.refetch()} />
+        <LoadFailed t={tProfiles} onRetry={() => void query.refetch()} />
       ) : (
         <PageLoading />
       )}

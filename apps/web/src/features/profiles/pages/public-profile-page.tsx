@@ -43,7 +43,8 @@ type Panel = 'hire' | 'report';
 const panelIds: Record<Panel, string> = { hire: 'hire-now', report: 'report-profile' };
 
 export default function PublicProfilePage() {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('publicProfile');
+  const { t: tProfiles } = useTranslation('profiles');
   useTranslation('trades');
   const { profileId = '' } = useParams();
   const query = usePublicProfile(profileId);
@@ -60,7 +61,7 @@ export default function PublicProfilePage() {
           <Link to={paths.app.home}>{t('public.backToSearch')}</Link>
         </p>
       ) : query.isError ? (
-        <LoadFailed t={t} onRetry={() => void query.refetch()} />
+        <LoadFailed t={tProfiles} onRetry={() => void query.refetch()} />
       ) : (
         <PageLoading />
       )}
@@ -69,7 +70,8 @@ export default function PublicProfilePage() {
 }
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('publicProfile');
+  const { t: tProfiles } = useTranslation('profiles');
   const { t: tPeople } = useTranslation('people');
   const session = useSession();
   const own = profile.id === readUserId();
@@ -79,6 +81,8 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   const workerOnEmployer = !own && session.data?.user.userType === 'Labourer' && profile.userType === 'Employer';
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A notice is the answer to a sent Hire Now or report, in their forms' catalogue, loaded with the form.
+  const { t: tNotice } = useTranslation(notice ? 'profileRequests' : 'publicProfile');
   const toggles: Record<Panel, RefObject<HTMLButtonElement | null>> = {
     hire: useRef<HTMLButtonElement>(null),
     report: useRef<HTMLButtonElement>(null),
@@ -125,7 +129,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         </p>
       ) : null}
       <ProfileFacts profile={profile}>
-        <Fact label={t('fields.contactNumber')}>
+        <Fact label={tProfiles('fields.contactNumber')}>
           {profile.sample ? (
             t('unlockMessages.sampleNoNumber')
           ) : employerOnWorker ? (
@@ -154,7 +158,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           <MoneyDemandReport profileId={profile.id} />
         </Suspense>
       ) : null}
-      <FormStatus t={t} notice={notice} />
+      <FormStatus t={tNotice} notice={notice} />
       {panel === 'hire' ? (
         <Suspense fallback={<PageLoading />}>
           <HireNowForm
