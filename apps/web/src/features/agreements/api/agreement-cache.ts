@@ -2,7 +2,7 @@
 // once, then every list (and a worker's "₹X secured" on Home) asked again. A refusal because the agreement had
 // moved on (409) carries its current state, which replaces the stale one on screen.
 import type { QueryClient } from '@tanstack/react-query';
-import { agreementSchema, type Agreement, type AgreementResponse } from '@kaamsetu/contract';
+import type { Agreement, AgreementResponse } from '@kaamsetu/contract';
 import { ApiError } from '../../../lib/api-client';
 import { agreementsQueryRoot } from '../../../lib/query-client';
 
@@ -19,17 +19,22 @@ export async function rememberAgreement(client: QueryClient, agreement: Agreemen
   await client.invalidateQueries({ queryKey: agreementsQueryRoot });
 }
 
-/** The agreement's current state that a 409 refusal carries (error.details.agreement), if it carries one. */
-export function currentAgreementOf(caught: unknown): Agreement | undefined {
+/**
+ * The agreement's current state that a 409 refusal carries (error.details.agreement), if it carries one. The
+ * schema that checks it loads only then: every page that shows agreements imports this module, and zod stays off
+ * their first paint (decision 030).
+ */
+export async function currentAgreementOf(caught: unknown): Promise<Agreement | undefined> {
   if (!(caught instanceof ApiError) || caught.status !== 409) return undefined;
   const details = (caught.body as { error?: { details?: { agreement?: unknown } } } | undefined)?.error?.details;
-  const parsed = agreementSchema.safeParse(details?.agreement);
-  return parsed.success ? parsed.data : undefined;
+  if (details?.agreement === undefined) return undefined;
+  const { agreementIn } = await import('./agreement-refusal');
+  return agreementIn(details);
 }
 
 /** After a failed step: the state a 409 carries replaces the one on screen, and the agreement is asked again. */
 export async function refreshAfterFailure(client: QueryClient, agreementId: string, caught: unknown): Promise<void> {
-  const current = currentAgreementOf(caught);
+  const current = await currentAgreementOf(caught);
   if (current) await rememberAgreement(client, current);
   else if (caught instanceof ApiError && caught.status < 500) {
     await client.invalidateQueries({ queryKey: agreementsKeys.agreement(agreementId) });

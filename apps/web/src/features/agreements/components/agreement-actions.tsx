@@ -5,20 +5,24 @@
 // step but Accept is asked first. A refusal is shown in the reader's words, and the agreement is shown as it now is.
 import { personName } from '@kaamsetu/contract';
 import '../../../components/trust/trust.css';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Agreement } from '@kaamsetu/contract';
 import { useTranslation, type TranslateValues } from '../../../i18n/i18n';
 import { formatPrice } from '../../../lib/rupees';
 import { FormError, FormStatus } from '../../../components/ui/form-notice';
 import { CheckIcon, CrossIcon, FlagIcon, SendIcon } from '../../../components/ui/icons';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { StarRating } from '../../../components/trust/star-rating';
 import { useActOnAgreement, type AgreementStep } from '../api/act-on-agreement';
 import { agreementRefusal, dayWagePaise, isoDay, otherParty } from '../agreement-text';
 import { useAttemptKeys } from '../use-attempt-keys';
 import { ConfirmStep } from './confirm-step';
-import { DisputeForm } from './dispute-form';
 import { PayForAgreement, type StepOutcome } from './pay-for-agreement';
+
+// The dispute form checks its statement with the contract's schema: it loads when opened, so zod is not on the
+// agreement page's first paint (decision 030).
+const DisputeForm = lazy(() => import('./dispute-form').then((module) => ({ default: module.DisputeForm })));
 
 /** The steps asked before they are sent. */
 type AskedStep = 'decline' | 'complete' | 'releaseAll' | 'releaseDay' | 'cancel' | 'askCancel' | 'agreeCancel';
@@ -254,12 +258,14 @@ export function AgreementActions({ agreement }: { agreement: Agreement }) {
             ) : null}
           </div>
           {disputing && offered.dispute ? (
-            <DisputeForm
-              id="agreement-dispute"
-              agreement={agreement}
-              onSent={() => finish({ status: { key: 'done.dispute' } })}
-              onCancel={() => setDisputing(false)}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <DisputeForm
+                id="agreement-dispute"
+                agreement={agreement}
+                onSent={() => finish({ status: { key: 'done.dispute' } })}
+                onCancel={() => setDisputing(false)}
+              />
+            </Suspense>
           ) : null}
         </section>
       ) : null}

@@ -347,7 +347,8 @@ describe('AgreementPage for the Employer', () => {
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open a dispute' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send to KaamSetu' }));
+    // The form loads when opened (decision 030).
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to KaamSetu' }));
     expect(screen.getByLabelText('What happened?')).toHaveAccessibleDescription(/Say what happened/);
     expect(sent).toEqual([]);
 
