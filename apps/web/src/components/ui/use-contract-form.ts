@@ -1,7 +1,8 @@
 // The one way a form is written (docs/decisions/014): what was typed, each field's problem, the form's
 // message line and the busy button, with the same keyboard handling everywhere. A submit is checked in the
 // browser first (usually with the contract's zod schema, the one the server checks with), the first field
-// with a problem gets the keyboard; a failed send gives it back to the submit button.
+// with a problem gets the keyboard; a failed send gives it back to the submit button. A check may be fetched
+// when the form is first used (`load-on-first-use.ts`), so a page with a form paints without zod.
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ValidationIssue } from '../../lib/contract-messages';
@@ -31,7 +32,8 @@ export interface FormSubmitOptions<F extends string, D> {
   fields: readonly F[];
   /** The id of a field's control. */
   idOf: (field: F) => string;
-  check: () => Checked<F, D>;
+  /** May answer later, when the check's code is still on its way (load-on-first-use.ts); the button is busy meanwhile. */
+  check: () => Checked<F, D> | Promise<Checked<F, D>>;
   /** Sends the checked data; a returned notice is shown as the form's status. Throws when it failed. */
   send: (data: D) => Promise<Notice | void>;
   failure: (caught: unknown) => Failure<F>;
@@ -46,6 +48,8 @@ export function useFormSubmit<F extends string, D>(options: FormSubmitOptions<F,
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // A second press while a check's code is still arriving is ignored, as one while sending is.
+  const checking = useRef(false);
 
   function focusField(field: F) {
     formRef.current?.querySelector<HTMLElement>(`#${options.idOf(field)}`)?.focus();
@@ -53,10 +57,32 @@ export function useFormSubmit<F extends string, D>(options: FormSubmitOptions<F,
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking.current) return;
     setError(null);
     setStatus(null);
-    const checked = options.check();
+    const answer = options.check();
+    let checked: Checked<F, D>;
+    if (answer instanceof Promise) {
+      checking.current = true;
+      setBusy(true);
+      try {
+        checked = await answer;
+      } catch (caught) {
+        // The check's code could not be fetched (offline): said as a failed send is.
+        checking.current = false;
+        showFailure(caught);
+        return;
+      }
+      checking.current = false;
+      if (!('data' in checked)) {
+        // Freed and rendered before the keyboard moves: the disabled button lost it, and takes it back below
+        // unless a field with a problem does.
+        flushSync(() => setBusy(false));
+        if ('status' in checked) submitRef.current?.focus();
+      }
+    } else {
+      checked = answer;
+    }
     if ('errors' in checked) {
       setErrors(checked.errors);
       focusFirstError(formRef.current, options.fields, checked.errors, options.idOf);
@@ -79,17 +105,21 @@ export function useFormSubmit<F extends string, D>(options: FormSubmitOptions<F,
         submitRef.current?.focus();
       }
     } catch (caught) {
-      const failed = options.failure(caught);
-      const field = 'field' in failed ? failed.field : undefined;
-      // Rendered at once, so the button is enabled again before it takes the keyboard focus back.
-      flushSync(() => {
-        setBusy(false);
-        if ('field' in failed) setErrors({ [failed.field]: failed.key } as FieldErrors<F>);
-        else setError(failed);
-      });
-      if (field === undefined) submitRef.current?.focus();
-      else focusField(field);
+      showFailure(caught);
     }
+  }
+
+  function showFailure(caught: unknown) {
+    const failed = options.failure(caught);
+    const field = 'field' in failed ? failed.field : undefined;
+    // Rendered at once, so the button is enabled again before it takes the keyboard focus back.
+    flushSync(() => {
+      setBusy(false);
+      if ('field' in failed) setErrors({ [failed.field]: failed.key } as FieldErrors<F>);
+      else setError(failed);
+    });
+    if (field === undefined) submitRef.current?.focus();
+    else focusField(field);
   }
 
   return {
@@ -108,7 +138,7 @@ export function useFormSubmit<F extends string, D>(options: FormSubmitOptions<F,
 export interface ContractFormOptions<V, F extends string, D> extends Omit<FormSubmitOptions<F, D>, 'check'> {
   initial: V | (() => V);
   /** Checks what was typed; see Checked. */
-  check: (values: V) => Checked<F, D>;
+  check: (values: V) => Checked<F, D> | Promise<Checked<F, D>>;
 }
 
 /** useFormSubmit for a form that keeps what was typed itself. */

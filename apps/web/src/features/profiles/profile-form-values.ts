@@ -1,16 +1,6 @@
-// What the profile forms hold and check: which fields each role fills in, the form's values from a saved
-// profile, and the checks that run before anything is sent (formats from the contract's schema, plus the
-// spec's required fields per role, section 5).
-import {
-  authMessages,
-  formatIndianMobile,
-  profileFieldsSchema,
-  profileMessages,
-  type OwnProfile,
-  type UserType,
-} from '@kaamsetu/contract';
-import { fieldErrorKeysFor } from '../../lib/contract-messages';
-import type { PhotoProblem } from '../../lib/photo-file';
+// What the profile forms hold: which fields each role fills in and the form's values from a saved profile.
+// The check that runs before anything is sent is profile-check.ts, fetched when the form is first used.
+import { formatIndianMobile, type OwnProfile, type UserType } from '@kaamsetu/contract';
 
 export interface ProfileValues {
   name: string;
@@ -61,32 +51,6 @@ const roleFields: Record<UserType, readonly TextField[]> = {
   Employer: ['name', 'location', 'email', 'companyName', 'businessType', 'callTimeStart', 'callTimeEnd'],
 };
 
-const requiredMessage = {
-  name: 'nameRequired',
-  location: 'locationRequired',
-  contactNumber: 'contactRequired',
-  skills: 'skillsRequired',
-} as const;
-
-/** The spec's profile forms require these (section 5); the server requires the same. */
-const requiredByRole: Record<UserType, readonly (keyof typeof requiredMessage)[]> = {
-  Labourer: ['name', 'location', 'contactNumber', 'skills'],
-  Employer: ['name'],
-};
-
-// The format problems the profile schema can report for these fields (its name message is the sign-in form's);
-// any other message reads as 'invalidField'.
-const profileErrorKeys = fieldErrorKeysFor({
-  nameRequired: authMessages.nameRequired,
-  tooLong: profileMessages.tooLong,
-  invalidEmail: profileMessages.invalidEmail,
-  invalidTime: profileMessages.invalidTime,
-});
-type FormatErrorKey = ReturnType<typeof profileErrorKeys> extends Map<string, infer K> ? K : never;
-type PhotoErrorKey = 'photoRequired' | PhotoProblem;
-export type ProfileErrorKey = FormatErrorKey | (typeof requiredMessage)[keyof typeof requiredMessage] | PhotoErrorKey;
-export type ProfileErrors = Partial<Record<ProfileField, ProfileErrorKey>>;
-
 export function valuesOf(profile: OwnProfile): ProfileValues {
   return {
     name: profile.name,
@@ -119,24 +83,4 @@ export function fieldsFor(role: UserType, values: ProfileValues): Partial<Record
  */
 export function keptFields(profile: OwnProfile): { city: string; state: string; pincode: string } {
   return { city: profile.city, state: profile.state, pincode: profile.pincode };
-}
-
-/** The first problem of each field the role fills in; empty when the form may be sent. */
-export function checkProfile(
-  role: UserType,
-  values: ProfileValues,
-  { id, photoMissing = false }: { id: string; photoMissing?: boolean },
-): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (photoMissing) errors.photo = 'photoRequired';
-  const parsed = profileFieldsSchema.safeParse({ id, ...fieldsFor(role, values) });
-  if (!parsed.success) {
-    for (const [field, key] of profileErrorKeys(parsed.error.issues)) {
-      if (field in values) errors[field as keyof ProfileValues] ??= key;
-    }
-  }
-  for (const field of requiredByRole[role]) {
-    if (values[field].trim() === '') errors[field] = requiredMessage[field];
-  }
-  return errors;
 }

@@ -1,7 +1,8 @@
 // The Employer's proposal: what the work is, the wage in whole rupees, the start day and how many days.
 // Checked with the contract's own schema first (₹100 to ₹2,00,000 in whole rupees, 1 to 60 days, a title, a
-// start from today up to 90 days ahead), so each field's problem shows before anything is sent; the server's
-// refusals (no engagement with this worker yet) show under the form in the reader's words.
+// start from today up to 90 days ahead), so each field's problem shows before anything is sent; the schema is
+// fetched once the person is in the form, so the page paints without zod. The server's refusals (no engagement
+// with this worker yet) show under the form in the reader's words.
 import { useRef, useState } from 'react';
 import {
   AGREEMENT_DESCRIPTION_MAX,
@@ -12,28 +13,26 @@ import {
   AGREEMENT_MIN_PAISE,
   AGREEMENT_START_MAX_DAYS_AHEAD,
   AGREEMENT_TITLE_MAX,
-  agreementMessages,
-  proposeAgreementRequestSchema,
   type Agreement,
-  type ProposeAgreementRequest,
+  type agreementMessages,
 } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorKeysFor, type ValidationIssue } from '../../../lib/contract-messages';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { formatPrice, paiseFromRupees } from '../../../lib/rupees';
+import { formatPrice } from '../../../lib/rupees';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-notice';
 import { SendIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { checkWithSchema, useContractForm, type Checked } from '../../../components/ui/use-contract-form';
+import { loadOnFirstUse } from '../../../components/ui/load-on-first-use';
+import { useContractForm } from '../../../components/ui/use-contract-form';
 import { useProposeAgreement, type ProposalAttempt } from '../api/propose-agreement';
 import { agreementRefusal, isoDay } from '../agreement-text';
+import { daysAhead, fieldOrder, type Field, type ProposalValues } from '../proposal-fields';
 
-type Field = 'title' | 'amount' | 'startsOn' | 'days' | 'site' | 'hours' | 'description';
-const fieldOrder: readonly Field[] = ['title', 'amount', 'startsOn', 'days', 'site', 'hours', 'description'];
-/** The contract's field names where they differ from the form's. */
-const formFieldOf: Record<string, Field> = { amountPaise: 'amount' };
+/** The form's check (proposal-check.ts, with the contract's schema): fetched once the person is in the form. */
+const proposalCheck = loadOnFirstUse(() => import('../proposal-check'));
+
 /** The field a refusal of the server is about, when it names one. */
 const fieldOfMessage: Partial<Record<keyof typeof agreementMessages, Field>> = {
   titleRequired: 'title',
@@ -41,56 +40,6 @@ const fieldOfMessage: Partial<Record<keyof typeof agreementMessages, Field>> = {
   startsOnInvalid: 'startsOn',
   daysInvalid: 'days',
 };
-
-export interface ProposalValues {
-  title: string;
-  amount: string;
-  startsOn: string;
-  days: string;
-  site: string;
-  hours: string;
-  description: string;
-}
-
-const keysOf = fieldErrorKeysFor(agreementMessages);
-
-function proposalErrorKeys(issues: readonly ValidationIssue[]): Map<string, string> {
-  const errors = new Map<string, string>();
-  for (const [field, key] of keysOf(issues)) {
-    const formField = formFieldOf[field] ?? field;
-    if (!errors.has(formField)) errors.set(formField, key === 'invalidField' ? 'propose.invalid' : `messages.${key}`);
-  }
-  return errors;
-}
-
-function daysAhead(from: Date, days: number): Date {
-  return new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-}
-
-/** What the form sends, or each field's problem; `today` is the phone's day, as the date box's limits. */
-export function checkProposal(
-  values: ProposalValues,
-  workerId: string,
-  today: Date,
-): Checked<Field, ProposeAgreementRequest> {
-  const amountPaise = values.amount.trim() === '' ? undefined : (paiseFromRupees(values.amount) ?? Number.NaN);
-  const input = {
-    workerId,
-    title: values.title,
-    description: values.description.trim() || undefined,
-    site: values.site.trim() || undefined,
-    hours: values.hours.trim() || undefined,
-    amountPaise,
-    startsOn: values.startsOn,
-    days: values.days.trim() === '' ? undefined : Number(values.days.trim()),
-  };
-  const checked = checkWithSchema(proposeAgreementRequestSchema, input, fieldOrder, proposalErrorKeys);
-  const errors = 'errors' in checked ? { ...checked.errors } : {};
-  const outOfRange =
-    values.startsOn < isoDay(today) || values.startsOn > isoDay(daysAhead(today, AGREEMENT_START_MAX_DAYS_AHEAD));
-  if (!errors.startsOn && outOfRange) errors.startsOn = 'messages.startsOnInvalid';
-  return Object.keys(errors).length > 0 || 'errors' in checked ? { errors } : checked;
-}
 
 export function emptyProposal(today: Date): ProposalValues {
   return {
@@ -119,7 +68,7 @@ export function ProposalForm({ workerId, onProposed }: ProposalFormProps) {
     initial: () => emptyProposal(today),
     fields: fieldOrder,
     idOf: (field) => `proposal-${field}`,
-    check: (values) => checkProposal(values, workerId, today),
+    check: (values) => proposalCheck.run(({ checkProposal }) => checkProposal(values, workerId, today)),
     send: async (proposal) => {
       const previous = pending.current;
       const attempt =
@@ -146,7 +95,7 @@ export function ProposalForm({ workerId, onProposed }: ProposalFormProps) {
   });
 
   return (
-    <form ref={formRef} className="form agreement-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="form agreement-form" noValidate onSubmit={onSubmit} onFocus={proposalCheck.start}>
       <TextField
         {...fieldProps('title', t)}
         label={t('propose.workTitle')}

@@ -2,7 +2,7 @@
 // each problem before anything is sent; a good proposal is sent once, in paise, with an Idempotency-Key, and the
 // agreement's page opens; the server's refusal (no engagement with this worker yet) is said in the reader's words.
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
@@ -105,9 +105,11 @@ describe('ProposeAgreementPage', () => {
   it('names the worker with their rating, and says what is missing before sending anything', async () => {
     await openForm();
     expect(await screen.findByText(/For Ramesh Kumar/)).toHaveTextContent('Rated 4.2 out of 5 from 3 reviews');
+    // The first test of the file: the form's check (proposal-check.ts) is fetched by this first press, and the
+    // problems show once it has arrived, the same as when it was there before.
     await submit();
 
-    expect(screen.getByLabelText('What is the work?')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('What is the work?')).toHaveFocus());
     expect(screen.getByLabelText('What is the work?')).toHaveAccessibleDescription(/Say what the work is$/);
     expect(screen.getByLabelText('Wage for the whole work, in rupees')).toHaveAccessibleDescription(
       /Enter a whole-rupee amount from ₹100 to ₹2,00,000/,

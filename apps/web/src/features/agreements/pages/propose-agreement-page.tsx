@@ -4,7 +4,7 @@
 import '../../../components/trust/trust.css';
 import '../agreements.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { proposeAgreementRequestSchema, personName } from '@kaamsetu/contract';
+import { personName } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/get-session';
@@ -12,6 +12,7 @@ import { StarRating } from '../../../components/trust/star-rating';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useWorker } from '../api/get-worker';
 import { ProposalForm } from '../components/proposal-form';
+import { isWorkerId } from '../worker-id';
 
 export default function ProposeAgreementPage() {
   const { t } = useTranslation('agreements');
@@ -20,7 +21,7 @@ export default function ProposeAgreementPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const workerId = params.get('workerId') ?? '';
-  const knownWorker = proposeAgreementRequestSchema.shape.workerId.safeParse(workerId).success;
+  const knownWorker = isWorkerId(workerId);
   const isEmployer = useSession().data?.user.userType === 'Employer';
   const worker = useWorker(knownWorker && isEmployer ? workerId : undefined).data?.profile;
 

@@ -1,47 +1,35 @@
 // The Employer's job form, for a new post and for changing one: title, trade (chips with pictures), where (the
 // gazetteer's place picker), wage in rupees and what it is paid per (with what similar jobs paid nearby, when
 // the server knows), start day, days, workers, call hours and details. Checked with the contract's own schema
-// first; the server's refusals land on their field, in the reader's language.
+// first (fetched once the person is in the form, so the page paints without zod); the server's refusals land on
+// their field, in the reader's language.
 import '../../../components/places/places.css';
 import '../../../components/ui/chips.css';
 import { useId, useState, type ReactNode } from 'react';
 import {
   JOB_DESCRIPTION_MAX,
   JOB_TITLE_MAX,
-  jobMessages,
-  postJobRequestSchema,
   wagePers,
   type Job,
   type PostJobRequest,
   type WagePer,
 } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
-import { fieldErrorKeysFor, type ValidationIssue } from '../../../lib/contract-messages';
-import { formatPrice, paiseFromRupees } from '../../../lib/rupees';
+import { formatPrice } from '../../../lib/rupees';
 import { PlacePicker } from '../../../components/places/place-picker';
 import { placeFieldText } from '../../../components/places/place-text';
 import { TradeChips, TradeLabel } from '../../../components/trades/trade-chips';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { checkWithSchema, useContractForm, type Checked } from '../../../components/ui/use-contract-form';
+import { loadOnFirstUse } from '../../../components/ui/load-on-first-use';
+import { useContractForm } from '../../../components/ui/use-contract-form';
 import { useWageHint } from '../api/get-wage-hint';
 import { jobRefusal, refusedField } from '../job-text';
+import { fieldOrder, formFieldOf, type Field } from '../job-form-fields';
 
-type Field = 'title' | 'trade' | 'place' | 'wage' | 'startsOn' | 'days' | 'workers' | 'contactHours' | 'description';
-const fieldOrder: readonly Field[] = [
-  'title',
-  'trade',
-  'place',
-  'wage',
-  'startsOn',
-  'days',
-  'workers',
-  'contactHours',
-  'description',
-];
-/** The contract's field names where they differ from the form's. */
-const formFieldOf: Record<string, Field> = { wagePaise: 'wage', placeId: 'place', lat: 'place', lon: 'place' };
+/** The form's check (job-check.ts, with the contract's schema): fetched once the person is in the form. */
+const jobCheck = loadOnFirstUse(() => import('../job-check'));
 
 export interface JobFormValues {
   title: string;
@@ -95,41 +83,6 @@ export function jobFormOf(job: Job): JobFormValues {
   };
 }
 
-const jobKeysOf = fieldErrorKeysFor(jobMessages);
-
-function jobErrorKeys(issues: readonly ValidationIssue[]): Map<string, string> {
-  const errors = new Map<string, string>();
-  for (const [field, key] of jobKeysOf(issues)) {
-    const formField = formFieldOf[field] ?? field;
-    if (!errors.has(formField)) errors.set(formField, key === 'invalidField' ? 'post.invalidField' : `messages.${key}`);
-  }
-  return errors;
-}
-
-/** What the form sends, or each field's problem. */
-export function checkJobForm(values: JobFormValues): Checked<Field, PostJobRequest> {
-  const wagePaise = values.wage.trim() === '' ? undefined : (paiseFromRupees(values.wage) ?? Number.NaN);
-  const input = {
-    title: values.title,
-    trade: values.trade,
-    description: values.description.trim() || undefined,
-    wagePaise,
-    wagePer: values.wagePer,
-    placeId: values.placeId,
-    startsOn: values.startsOn,
-    days: values.days.trim() === '' ? undefined : Number(values.days),
-    workers: values.workers.trim() === '' ? undefined : Number(values.workers),
-    contactHours: values.contactHours.trim() || undefined,
-  };
-  const checked = checkWithSchema(postJobRequestSchema, input, fieldOrder, jobErrorKeys);
-  // The schema also takes a map point; this form always sends a picked place.
-  if (values.placeId === undefined) {
-    const errors = 'errors' in checked ? checked.errors : {};
-    return { errors: { ...errors, place: 'messages.placeRequired' } };
-  }
-  return checked;
-}
-
 interface JobFormProps {
   initial: JobFormValues;
   submitLabel: string;
@@ -166,7 +119,7 @@ export function JobForm({ initial, submitLabel, busyLabel, failedKey, icon, send
     initial,
     fields: fieldOrder,
     idOf: (field) => (field === 'trade' ? 'job-trade-first' : `job-${field}`),
-    check: checkJobForm,
+    check: (typed) => jobCheck.run(({ checkJobForm }) => checkJobForm(typed)),
     send,
     failure: (caught) => {
       const notice = jobRefusal(caught, failedKey);
@@ -181,7 +134,7 @@ export function JobForm({ initial, submitLabel, busyLabel, failedKey, icon, send
   const { values, change, setValues, fieldProps, errors, error, status, busy, formRef, submitRef, onSubmit } = form;
 
   return (
-    <form ref={formRef} className="form job-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="form job-form" onSubmit={onSubmit} onFocus={jobCheck.start} noValidate>
       <TextField
         {...fieldProps('title', t)}
         label={t('post.jobTitle')}

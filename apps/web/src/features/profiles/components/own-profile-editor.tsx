@@ -1,5 +1,6 @@
 // The own profile's edit mode (Edit Profile / Cancel / Save, spec section 4), loaded when the person presses
-// Edit Profile (own-profile-page.tsx): the form checks with the contract's schema, which the view does not need.
+// Edit Profile (own-profile-page.tsx). Its check (the contract's schema) is fetched when it opens, as it takes
+// the keyboard.
 import { useEffect } from 'react';
 import type { OwnProfile } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -10,15 +11,8 @@ import { checkedBy, useContractForm } from '../../../components/ui/use-contract-
 import { CheckIcon } from '../../../components/ui/icons';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileTextFields } from './profile-text-fields';
-import {
-  checkProfile,
-  controlId,
-  fieldsFor,
-  keptFields,
-  placeFor,
-  profileFieldOrder,
-  valuesOf,
-} from '../profile-form-values';
+import { controlId, fieldsFor, keptFields, placeFor, profileFieldOrder, valuesOf } from '../profile-form-values';
+import { profileCheck } from '../profile-check-loader';
 
 interface ProfileEditorProps {
   profile: OwnProfile;
@@ -36,13 +30,15 @@ export default function ProfileEditor({ profile, onSaved, onCancel }: ProfileEdi
     fields: profileFieldOrder,
     idOf: (field) => controlId('own', field),
     check: (typed) =>
-      checkedBy(checkProfile(role, typed, { id: profile.id }), () => ({
-        id: profile.id,
-        ...keptFields(profile),
-        ...fieldsFor(role, typed),
-        ...placeFor(typed),
-        name: typed.name.trim(),
-      })),
+      profileCheck.run(({ checkProfile }) =>
+        checkedBy(checkProfile(role, typed, { id: profile.id }), () => ({
+          id: profile.id,
+          ...keptFields(profile),
+          ...fieldsFor(role, typed),
+          ...placeFor(typed),
+          name: typed.name.trim(),
+        })),
+      ),
     send: async (changes) => {
       await update.mutateAsync(changes);
       onSaved();
@@ -61,6 +57,7 @@ export default function ProfileEditor({ profile, onSaved, onCancel }: ProfileEdi
       className="form profile-form"
       noValidate
       onSubmit={onSubmit}
+      onFocus={profileCheck.start}
       aria-labelledby="own-profile-edit-title"
     >
       <h2 id="own-profile-edit-title">{t('edit.title')}</h2>

@@ -1,5 +1,5 @@
-// The Labourer's and the Employer's profile form with photo (spec section 5): checks in the browser first,
-// focusing the first problem, then sends everything as one multipart request and goes where the server says.
+// The Labourer's and the Employer's profile form with photo (spec section 5): checks in the browser first
+// (the check is fetched once the person is in the form), focusing the first problem, then sends everything as one multipart request and goes where the server says.
 import { useNavigate } from 'react-router';
 import type { OwnProfile, UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
@@ -13,7 +13,6 @@ import { routeNotice } from '../../../components/ui/route-notice';
 import { PhotoPicker, useChosenPhoto } from '../../../components/ui/photo-picker';
 import { useSaveProfileWithPhoto } from '../api/save-profile-with-photo';
 import {
-  checkProfile,
   controlId,
   fieldsFor,
   keptFields,
@@ -23,6 +22,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from '../profile-form-values';
+import { profileCheck } from '../profile-check-loader';
 import { ProfileTextFields } from './profile-text-fields';
 import { CheckIcon } from '../../../components/ui/icons';
 
@@ -43,13 +43,14 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
     initial: () => valuesOf(profile),
     fields: profileFieldOrder,
     idOf: (field) => controlId(ID_PREFIX, field),
-    check: (typed) => {
-      const photoMissing = !profile.hasPhoto && !photo;
-      const found: FieldErrors<ProfileField> = checkProfile(role, typed, { id: profile.id, photoMissing });
-      // A refused photo choice stays reported until a good one is chosen.
-      if (form.errors.photo && photoMissing) found.photo = form.errors.photo;
-      return checkedBy(found, () => formData(typed));
-    },
+    check: (typed) =>
+      profileCheck.run(({ checkProfile }) => {
+        const photoMissing = !profile.hasPhoto && !photo;
+        const found: FieldErrors<ProfileField> = checkProfile(role, typed, { id: profile.id, photoMissing });
+        // A refused photo choice stays reported until a good one is chosen.
+        if (form.errors.photo && photoMissing) found.photo = form.errors.photo;
+        return checkedBy(found, () => formData(typed));
+      }),
     send: async (sent) => {
       const response = await save.mutateAsync(sent);
       // Saved: the button keeps saying "Saving…" until the next page shows the confirmation.
@@ -83,7 +84,7 @@ export function ProfileSetupForm({ role, profile }: ProfileSetupFormProps) {
   }
 
   return (
-    <form ref={formRef} className="form profile-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="form profile-form" noValidate onSubmit={onSubmit} onFocus={profileCheck.start}>
       <p>{t(role === 'Labourer' ? 'setup.introLabourer' : 'setup.introEmployer')}</p>
       <PhotoPicker
         t={t}
