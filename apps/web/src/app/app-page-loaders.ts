@@ -96,6 +96,10 @@ export function preloadAppPage(pathname: string): void {
   void (route ? appPageLoaders[route[1]]() : appPageLoaders.notFound()).catch(ignore);
   // Home's lead for Labourers is its own small chunk (app-routes.tsx), fetched beside the page's.
   if (route?.[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);
+  // A Labourer's setup form shows the skills picker, its own chunk (profile-text-fields.tsx).
+  if (route?.[0] === paths.app.createLabourerProfile) {
+    void import('../features/profiles/components/skills-picker').catch(ignore);
+  }
   for (const namespace of route?.[2] ?? []) void loadNamespace(currentLanguage(), namespace).catch(ignore);
   if (route && pagesNamingTrades.has(route[1])) void loadNamespace(currentLanguage(), 'trades').catch(ignore);
 }

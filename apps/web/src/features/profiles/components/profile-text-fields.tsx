@@ -1,6 +1,7 @@
 // The text fields of a profile for one role, shared by the profile forms and the own profile's edit mode:
 // name, location (a place picker: a picked town fills it and is sent as placeId), the own number (read-only),
 // skills and experience or email and company, call timings.
+import { lazy, Suspense } from 'react';
 import type { UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -8,7 +9,12 @@ import type { FieldErrors } from '../../../components/ui/use-contract-form';
 import { controlId, type ProfileField, type ProfileValues } from '../profile-form-values';
 import { PlacePicker } from '../../../components/places/place-picker';
 import { placeFieldText } from '../../../components/places/place-text';
-import { SkillsPicker } from './skills-picker';
+import { PageLoading } from '../../../components/ui/page-loading';
+
+// Only a Labourer's form has the skills picker, which carries the whole trade vocabulary (every language's names
+// and the words people type, to light the chip of a typed skill): an Employer's form does without it (issue 19).
+// A Labourer's setup page fetches it beside the page's code (app/app-page-loaders.ts).
+const SkillsPicker = lazy(() => import('./skills-picker').then((module) => ({ default: module.SkillsPicker })));
 
 interface ProfileTextFieldsProps {
   /** Prefix for element ids, unique on the page. */
@@ -76,7 +82,9 @@ export function ProfileTextFields({ idPrefix, role, values, errors, onChange }: 
       />
       {labourer ? (
         <>
-          <SkillsPicker {...text('skills')} onChange={(skills) => onChange('skills', skills)} />
+          <Suspense fallback={<PageLoading />}>
+            <SkillsPicker {...text('skills')} onChange={(skills) => onChange('skills', skills)} />
+          </Suspense>
           <TextAreaField
             {...text('workExperience')}
             label={t('fields.workExperience')}
