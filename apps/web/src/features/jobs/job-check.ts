@@ -4,8 +4,7 @@ import { jobMessages, postJobRequestSchema, type PostJobRequest } from '@kaamset
 import { fieldErrorKeysFor, type ValidationIssue } from '../../lib/contract-messages';
 import { paiseFromRupees } from '../../lib/rupees';
 import { checkWithSchema, type Checked } from '../../components/ui/use-contract-form';
-import type { JobFormValues } from './components/job-form';
-import { fieldOrder, formFieldOf, type Field } from './job-form-fields';
+import { fieldOrder, formFieldOf, type Field, type JobFormValues } from './job-form-fields';
 
 const jobKeysOf = fieldErrorKeysFor(jobMessages);
 

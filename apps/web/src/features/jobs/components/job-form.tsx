@@ -26,24 +26,10 @@ import { loadOnFirstUse } from '../../../components/ui/load-on-first-use';
 import { useContractForm } from '../../../components/ui/use-contract-form';
 import { useWageHint } from '../api/get-wage-hint';
 import { jobRefusal, refusedField } from '../job-text';
-import { fieldOrder, formFieldOf, type Field } from '../job-form-fields';
+import { fieldOrder, formFieldOf, type Field, type JobFormValues } from '../job-form-fields';
 
 /** The form's check (job-check.ts, with the contract's schema): fetched once the person is in the form. */
 const jobCheck = loadOnFirstUse(() => import('../job-check'));
-
-export interface JobFormValues {
-  title: string;
-  trade: string;
-  placeText: string;
-  placeId: number | undefined;
-  wage: string;
-  wagePer: WagePer;
-  startsOn: string;
-  days: string;
-  workers: string;
-  contactHours: string;
-  description: string;
-}
 
 /** A calendar day in the phone's own time zone, as the date box writes it. */
 export function isoDay(date: Date): string {
