@@ -3,7 +3,7 @@
 // the home page with the news. The server is played by fetch answers shaped by the contract, each test
 // checking what the page does with them; the real server's side runs in e2e/privacy.spec.ts.
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -113,8 +113,9 @@ describe('Delete my account', () => {
     answer('/api/wallet', { body: { success: true, creditsPaise: 0, earningsPaise: 0 } });
     const code = await openCodeStep();
 
+    // The code step's code arrives with the code request (decision 040) and takes the keyboard as it opens.
+    await waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('OTP sent to +91 98765 43210.');
-    expect(code).toHaveFocus();
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('button', { name: 'Delete my account forever' })).toBeEnabled();
