@@ -87,6 +87,11 @@ export default defineConfig(({ command }) => ({
         // Log out's question, loaded on the press: logging out offline still empties a shared phone.
         'src/features/profiles/components/log-out-confirm.tsx',
         'src/features/profiles/components/gstin-form.tsx',
+        // The own profile's edit form and a worker's skills picker with the trade vocabulary it fetches on first use
+        // (8 KB gzip in all). Not the form's check: it carries zod (28 KB), and a save offline fails anyway.
+        'src/features/profiles/components/own-profile-editor.tsx',
+        'src/features/profiles/components/skills-picker.tsx',
+        'src/features/profiles/trade-vocabulary.ts',
         // A worker's jobs near them, read on the way to work with no signal.
         'src/features/jobs/pages/jobs-page.tsx',
       ],

@@ -182,6 +182,10 @@ test('offline, a signed-in Employer still sees their profile and the saved lists
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByText('Sharma Builders')).toBeVisible();
   await expect(page.getByText(employerName).first()).toBeVisible();
+  // The edit form opens too, though it was never opened online: its code came with the app.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Sharma Builders');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 2, name: "Today's Top Performers" })).toBeVisible();

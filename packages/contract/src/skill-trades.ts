@@ -5,6 +5,15 @@
 /** The server's trade key of each skill of `skillList(skills)`, in order; null where a skill names no trade. */
 export type SkillTrades = readonly (string | null)[];
 
+/** Lower case, single spaces, no punctuation: how typed words are compared with trade names. */
+export function normalizeTerm(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /** A profile's comma-separated skills (the wire format, spec section 5) as a list, blanks dropped. */
 export function skillList(skills: string): string[] {
   return skills

@@ -4,14 +4,13 @@ import { languages } from './languages.js';
 import {
   expandQuery,
   mainTradeKey,
-  normalizeTerm,
   skillName,
   skillsInLanguage,
   skillTradesOf,
   tradeKeyFor,
   trades,
 } from './skills.js';
-import { firstTrade, namedSkills, skillList } from './skill-trades.js';
+import { firstTrade, namedSkills, normalizeTerm, skillList } from './skill-trades.js';
 
 // Keys are stored in profiles (trade_keys) and drawn as pictures in the web app: they never change.
 const keysSavedBefore = [

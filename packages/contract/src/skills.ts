@@ -3,7 +3,7 @@
 // key, so "mistri", "राजमिस्त्री", "गवंडी", "கொத்தனார்" and "mason" find the same people. The names are written
 // once per language in trade-names/, so a page can fetch its reader's language alone (docs/decisions/040).
 import type { Language } from './languages.js';
-import { firstTrade, namedSkills, skillList } from './skill-trades.js';
+import { firstTrade, namedSkills, normalizeTerm, skillList } from './skill-trades.js';
 import { tradeAliases } from './trade-aliases.js';
 import { tradeKeys } from './trade-keys.js';
 import en from './trade-names/en.js';
@@ -28,15 +28,6 @@ export const trades: readonly Trade[] = tradeKeys.map((key) => ({
   ta: ta[key],
   aliases: tradeAliases[key],
 }));
-
-/** Lower case, single spaces, no punctuation: how typed words are compared with trade names. */
-export function normalizeTerm(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 const tradeByTerm = new Map<string, string>();
 for (const trade of trades) {
