@@ -98,6 +98,18 @@ function lookup(language: SupportedLanguage, namespace: string, key: string): st
   return typeof node === 'string' ? node : undefined;
 }
 
+// Made once per language: making Intl.PluralRules takes far longer than using them, and a list's first render
+// counts many things.
+const pluralRulesByLanguage = new Map<SupportedLanguage, Intl.PluralRules>();
+function pluralRules(language: SupportedLanguage): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(language);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(language);
+    pluralRulesByLanguage.set(language, rules);
+  }
+  return rules;
+}
+
 export function translate(
   language: SupportedLanguage,
   namespace: string,
@@ -106,7 +118,7 @@ export function translate(
 ): string {
   const count = values?.count;
   const keys =
-    typeof count === 'number' ? [`${key}_${new Intl.PluralRules(language).select(count)}`, `${key}_other`, key] : [key];
+    typeof count === 'number' ? [`${key}_${pluralRules(language).select(count)}`, `${key}_other`, key] : [key];
   let text: string | undefined;
   for (const candidate of keys) {
     text = lookup(language, namespace, candidate) ?? lookup(FALLBACK, namespace, candidate);

@@ -1,7 +1,7 @@
 // Call timings as people read them ("9:30 am to 6:00 pm"), from the "HH:MM" the server keeps.
 import type { SupportedLanguage, Translate } from '../i18n/i18n';
 import { minutesInIndia } from './india-clock';
-import { intlLocale } from './intl-locale';
+import { clockTime, dateTimeFormat } from './intl-locale';
 
 /** A call window as the server keeps it; a card from an older cached answer may lack it. */
 interface CallWindow {
@@ -16,7 +16,7 @@ function hoursAndMinutes(time: string): [hours: number, minutes: number] {
 }
 
 function timeOfDay(time: string, language: SupportedLanguage): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(
+  return dateTimeFormat(language, clockTime).format(
     new Date(2000, 0, 1, ...hoursAndMinutes(time)),
   );
 }

@@ -1,30 +1,16 @@
 // Money on screen: amounts travel as integer paise and are shown in rupees the Indian way (₹1,00,000.00),
 // and what a person types in rupees becomes paise without floating-point surprises.
 import type { SupportedLanguage } from '../i18n/i18n';
-import { intlLocale } from './intl-locale';
+import { numberFormat } from './intl-locale';
 
 // The ₹ sign is written here rather than by Intl's currency style: some languages' currency patterns group in
 // thousands (Marathi: ₹100,000.00) while their plain numbers group the Indian way (1,00,000).
 function rupees(paise: number, language: SupportedLanguage, decimals: { min: number; max: number }): string {
-  const amount = numberFormat(language, decimals.min, decimals.max).format(Math.abs(paise) / 100);
+  const amount = numberFormat(language, {
+    minimumFractionDigits: decimals.min,
+    maximumFractionDigits: decimals.max,
+  }).format(Math.abs(paise) / 100);
   return `${paise < 0 ? '-' : ''}₹${amount}`;
-}
-
-// Made once per language and decimals: making a NumberFormat is far slower than using one, and a wallet or a
-// list of profiles shows dozens of amounts as it first renders.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: SupportedLanguage, minDecimals: number, maxDecimals: number): Intl.NumberFormat {
-  const key = `${language} ${minDecimals} ${maxDecimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), {
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: maxDecimals,
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
 }
 
 /** ₹ with two decimals always (balances, amounts in lists). */
@@ -39,7 +25,7 @@ export function formatPrice(paise: number, language: SupportedLanguage): string 
 
 /** Credits (₹1 = 1 Credit) as a plain number grouped the Indian way, decimals only when there are paise. */
 export function formatCreditsNumber(paise: number, language: SupportedLanguage): string {
-  return numberFormat(language, 0, 2).format(paise / 100);
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(paise / 100);
 }
 
 /**

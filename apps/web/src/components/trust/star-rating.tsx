@@ -4,12 +4,10 @@
 import './trust.css';
 import type { Rating } from '@kaamsetu/contract';
 import { useTranslation, type SupportedLanguage } from '../../i18n/i18n';
-import { intlLocale } from '../../lib/intl-locale';
+import { numberFormat } from '../../lib/intl-locale';
 
 function oneDecimal(value: number, language: SupportedLanguage): string {
-  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export function StarRating({ rating }: { rating: Rating | undefined }) {
@@ -28,7 +26,7 @@ export function StarRating({ rating }: { rating: Rating | undefined }) {
   return (
     <span className="star-rating">
       <span aria-hidden="true">
-        <span className="star-rating-star">★</span> {average} ({rating.count.toLocaleString(intlLocale(language))})
+        <span className="star-rating-star">★</span> {average} ({numberFormat(language).format(rating.count)})
       </span>
       <span className="visually-hidden">{t('rating.summary', { average, count: rating.count })}</span>
     </span>

@@ -4,7 +4,7 @@ import { agreementMessages, type Agreement, type AgreementSide, type AgreementSu
 import type { SupportedLanguage, Translate, TranslateValues } from '../../i18n/i18n';
 import { refusalNotice } from '../../lib/contract-messages';
 import { formatDateTime } from '../../lib/date-time';
-import { intlLocale } from '../../lib/intl-locale';
+import { dateTimeFormat } from '../../lib/intl-locale';
 import { CheckoutFailed } from '../../lib/razorpay-checkout';
 import type { Notice } from '../../components/ui/form-notice';
 
@@ -18,7 +18,7 @@ export function isoDay(date: Date): string {
 export function dayText(day: string, language: SupportedLanguage): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -5,7 +5,7 @@ import type { SupportedLanguage, Translate } from '../../i18n/i18n';
 import { messageKeyOf } from '../../lib/contract-messages';
 import { ApiError, serverMessageOf } from '../../lib/api-client';
 import type { Notice } from '../../components/ui/form-notice';
-import { intlLocale } from '../../lib/intl-locale';
+import { dateTimeFormat } from '../../lib/intl-locale';
 import { formatPrice } from '../../lib/rupees';
 
 /** "₹700 per day", "₹15,000 per month", "₹4,000 for the whole job". */
@@ -17,7 +17,7 @@ export function wageText(t: Translate, language: SupportedLanguage, job: Pick<Jo
 export function startDayText(startsOn: string, language: SupportedLanguage): string {
   const date = new Date(`${startsOn}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return startsOn;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

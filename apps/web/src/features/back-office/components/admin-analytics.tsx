@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { FormError } from '../../../components/ui/form-notice';
 import { useAnalytics, type AdminAnalytics as Counts } from '../api/get-analytics';
 import { failureNotice } from '../back-office-messages';
-import { intlLocale } from '../../../lib/intl-locale';
+import { numberFormat } from '../../../lib/intl-locale';
 
 type Figure = Exclude<keyof Counts, 'success'>;
 
@@ -24,7 +24,7 @@ const cards: readonly { figure: Figure; to: string }[] = [
 export function AdminAnalytics() {
   const { t, language } = useTranslation('backOffice');
   const analytics = useAnalytics();
-  const number = new Intl.NumberFormat(intlLocale(language));
+  const number = numberFormat(language);
 
   return (
     <section className="analytics" aria-labelledby="analytics-title">

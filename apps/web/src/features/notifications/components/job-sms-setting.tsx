@@ -4,15 +4,13 @@
 import { useState } from 'react';
 import { JOB_SMS_PER_DAY, QUIET_HOURS } from '@kaamsetu/contract';
 import { useTranslation, type SupportedLanguage } from '../../../i18n/i18n';
-import { intlLocale } from '../../../lib/intl-locale';
+import { clockTime, dateTimeFormat } from '../../../lib/intl-locale';
 import { FormError, FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
 /** An hour of the day as people read it ("9 pm", "21:00"). */
 function hourText(hour: number, language: SupportedLanguage): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2000, 0, 1, hour, 0),
-  );
+  return dateTimeFormat(language, clockTime).format(new Date(2000, 0, 1, hour, 0));
 }
 
 export function JobSmsSetting() {
