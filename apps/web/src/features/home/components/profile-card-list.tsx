@@ -5,6 +5,7 @@
 // checked, Verified business), how far away (when the search was near a place), place and role, and "Sample"
 // on a made-up person.
 import '../../../components/ui/badge.css';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { firstTrade, namedSkills, type ProfileCard, personName } from '@kaamsetu/contract';
 import { useTranslation, type Translate } from '../../../i18n/i18n';
@@ -24,7 +25,14 @@ export function distanceText(t: Translate, distanceKm: number): string {
   return distanceKm < 1 ? t('distance.underOne') : t('distance.away', { count: Math.round(distanceKm) });
 }
 
-export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly ProfileCard[]; labelledBy: string }) {
+// Memo: Home renders again when any of its queries answers; the cards only when their list changed.
+export const ProfileCardList = memo(function ProfileCardList({
+  profiles,
+  labelledBy,
+}: {
+  profiles: readonly ProfileCard[];
+  labelledBy: string;
+}) {
   const { t, language } = useTranslation('people');
   const { t: tradeName } = useTranslation('trades');
   // "Available now" is read when the list draws; a list left open for hours is refreshed by its query anyway.
@@ -86,4 +94,4 @@ export function ProfileCardList({ profiles, labelledBy }: { profiles: readonly P
       ))}
     </ul>
   );
-}
+});
