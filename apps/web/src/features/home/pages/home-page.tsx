@@ -101,12 +101,12 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   function searchStatus(): string | null {
     if (!online && search.data) {
       const saved = savedOn ? t('offlineSaved', { date: formatDateTime(savedOn, language) }) : null;
-      return profiles.length === 0 ? [saved, t('empty')].filter(Boolean).join(' ') : saved;
+      return answered.length === 0 ? [saved, t('empty')].filter(Boolean).join(' ') : saved;
     }
     // Offline with no saved copy the search fails or waits for the connection: never "no profiles found".
     if (!online && search.fetchStatus !== 'fetching') return t('offlineNotSaved');
     if (loading) return t('loading');
-    return profiles.length === 0 ? t('empty') : null;
+    return answered.length === 0 ? t('empty') : null;
   }
 
   return (
