@@ -107,6 +107,26 @@ describe('HomePage: verified only', () => {
   });
 });
 
+describe('HomePage: the status line', () => {
+  it('never says nobody was found on the way to showing the people found', async () => {
+    // Every text the status line (read out by screen readers) takes, as it changes.
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector('.search-status');
+      if (status?.textContent && said.at(-1) !== status.textContent) said.push(status.textContent);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      await openHome('?verified=true');
+      expect(await screen.findByRole('link', { name: 'Kavita Tiler' })).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+    expect(said).not.toContain('No profiles found.');
+    expect(document.querySelector('.search-status')).toHaveTextContent(/^$/);
+  });
+});
+
 describe('HomePage: offline', () => {
   let onLine: MockInstance<() => boolean>;
   beforeEach(() => {
