@@ -4,7 +4,14 @@ import type { ServerOption } from './e2e/support/fixtures';
 
 const phone = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true };
 const movedClock = /(^|\/)(jobs|worker-notices|dead-numbers|agreements)\.spec\.ts/;
-const clockServer = { use: { ...phone, server: 'clock' as const }, workers: 1, fullyParallel: false };
+/** A project that moves the server's clock: its own server, one test at a time. */
+const clockProject = (name: ServerOption['server'], testMatch: RegExp) => ({
+  name,
+  testMatch,
+  use: { ...phone, server: name },
+  workers: 1,
+  fullyParallel: false,
+});
 
 export default defineConfig<ServerOption>({
   testDir: './e2e',
@@ -36,18 +43,14 @@ export default defineConfig<ServerOption>({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: movedClock, use: phone },
     // These move the server's clock forward (POST /api/dev/clock): a code another test was about to type would
-    // expire under it. So they talk to a server of their own (support/global-setup.ts), one test at a time, while
-    // the rest run. Jobs goes first: it moves the clock only out of India's quiet hours, and its form starts the
-    // job by the server's day; then the worker's notices, which also only leave the quiet hours.
-    { name: 'moved-clock-jobs', testMatch: /(^|\/)(jobs|worker-notices)\.spec\.ts/, ...clockServer },
-    { name: 'moved-clock', testMatch: /dead-numbers\.spec\.ts/, dependencies: ['moved-clock-jobs'], ...clockServer },
-    {
-      name: 'moved-clock-agreements',
-      testMatch: /agreements\.spec\.ts/,
-      dependencies: ['moved-clock'],
-      ...clockServer,
-    },
+    // expire under it. So each project talks to a server of its own (support/global-setup.ts), one test at a time,
+    // beside the rest. Listed first, so their tests, which cannot spread over workers, start first and no worker
+    // waits for them at the end. Jobs and the worker's notices share one: both move the clock only out of India's
+    // quiet hours, and the job form starts the job by the server's day.
+    clockProject('clock-jobs', /(^|\/)(jobs|worker-notices)\.spec\.ts/),
+    clockProject('clock-dead-numbers', /(^|\/)dead-numbers\.spec\.ts/),
+    clockProject('clock-agreements', /(^|\/)agreements\.spec\.ts/),
+    { name: 'mobile', testIgnore: movedClock, use: phone },
   ],
 });

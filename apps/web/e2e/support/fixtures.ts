@@ -1,8 +1,9 @@
 // Shared Playwright fixtures: every test talks to a server started by global-setup, in a browser that draws
-// Hindi, Marathi and Tamil with real fonts. A project whose tests move the server's clock uses `server: 'clock'`,
-// the second server, so the clock they move is nobody else's.
+// Hindi, Marathi and Tamil with real fonts. A project whose tests move the server's clock names its own server
+// (`server`), so the clock it moves is nobody else's.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { scriptsDrawnAsBoxes } from './indian-scripts';
+import type { ClockServer } from './clock-servers';
 
 function serverUrl(): string {
   const url = process.env.KAAMSETU_E2E_URL;
@@ -12,7 +13,7 @@ function serverUrl(): string {
 
 export interface ServerOption {
   /** Which of global-setup's servers this project's tests talk to. */
-  server: 'main' | 'clock';
+  server: 'main' | ClockServer;
 }
 
 export const test = base.extend<object, ServerOption & { serverChosen: void; indianScriptFonts: void }>({
@@ -21,9 +22,15 @@ export const test = base.extend<object, ServerOption & { serverChosen: void; ind
   // every helper that reads it (the outbox, staff and people helpers) talk to that server.
   serverChosen: [
     async ({ server }, use) => {
-      if (server === 'clock') {
-        process.env.KAAMSETU_E2E_URL = process.env.KAAMSETU_E2E_CLOCK_URL;
-        process.env.KAAMSETU_E2E_DATA_DIR = process.env.KAAMSETU_E2E_CLOCK_DATA_DIR;
+      if (server !== 'main') {
+        const clocks = JSON.parse(process.env.KAAMSETU_E2E_CLOCK_SERVERS ?? '{}') as Record<
+          string,
+          { url: string; dataDir: string }
+        >;
+        const chosen = clocks[server];
+        if (!chosen) throw new Error(`global-setup started no server ${server}`);
+        process.env.KAAMSETU_E2E_URL = chosen.url;
+        process.env.KAAMSETU_E2E_DATA_DIR = chosen.dataDir;
       }
       await use();
     },

@@ -1,7 +1,8 @@
 // Starts the built KaamSetu server for the whole browser run: a free port, a throw-away DATA_DIR, the embedded
-// database. Tests read its address from KAAMSETU_E2E_URL. A second server, the same in every way, is the one the
-// tests that move the server's clock (POST /api/dev/clock) talk to, so they run beside the others instead of
-// alone after them (playwright.config.ts; support/fixtures.ts points their workers at it).
+// database. Tests read its address from KAAMSETU_E2E_URL. Each project of tests that move the server's clock
+// (POST /api/dev/clock) has a server of its own, the same in every way, so they run beside the others and beside
+// each other instead of one after another after them (playwright.config.ts; support/fixtures.ts points their
+// workers at it).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { prepareAudiences } from './audiences';
+import { clockServers } from './clock-servers';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -98,16 +100,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     };
     const mainDir = newDataDir();
     const employeeIds = await prepareDataDir(mainDir);
-    // The clock's server starts from a copy of the same database: the same staff, made once.
-    const clockDir = newDataDir();
-    cpSync(mainDir, clockDir, { recursive: true });
+    // Each clock's server starts from a copy of the same database: the same staff, made once.
+    const clockDirs = clockServers.map(() => {
+      const clockDir = newDataDir();
+      cpSync(mainDir, clockDir, { recursive: true });
+      return clockDir;
+    });
     const launch = async (dataDir: string): Promise<RunningServer> => ({
       url: await startServer(await freePort(), dataDir, (child) => servers.push(child)),
       dataDir,
       employeeIds,
     });
-    const [main, clock] = await Promise.all([launch(mainDir), launch(clockDir)]);
-    exportSetup(main, clock);
+    const [main, ...clocks] = await Promise.all([launch(mainDir), ...clockDirs.map(launch)]);
+    if (!main) throw new Error('The main server did not start');
+    exportSetup(
+      main,
+      Object.fromEntries(
+        clocks.map((clock, index) => [clockServers[index], { url: clock.url, dataDir: clock.dataDir }]),
+      ),
+    );
     await prepareAudiences(main.url, e2eStaff.routesAdmin);
   } catch (error) {
     await tearDown();
@@ -116,15 +127,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return tearDown;
 }
 
-/** What the tests read: both servers' addresses and data directories, and the staff members' sign-in details. */
-function exportSetup(main: RunningServer, clock: RunningServer): void {
+/** What the tests read: the servers' addresses and data directories, and the staff members' sign-in details. */
+function exportSetup(main: RunningServer, clocks: Record<string, { url: string; dataDir: string }>): void {
   const { admin, employee, backOfficeAdmin, backOfficeEmployee, adminScreensAdmin, safetyEmployee, badgesEmployee } =
     e2eStaff;
   Object.assign(process.env, {
     KAAMSETU_E2E_URL: main.url,
     KAAMSETU_E2E_DATA_DIR: main.dataDir,
-    KAAMSETU_E2E_CLOCK_URL: clock.url,
-    KAAMSETU_E2E_CLOCK_DATA_DIR: clock.dataDir,
+    KAAMSETU_E2E_CLOCK_SERVERS: JSON.stringify(clocks),
     KAAMSETU_E2E_ADMIN_PASSCODE: admin.passcode,
     KAAMSETU_E2E_ADMIN_PHONE: admin.phone,
     KAAMSETU_E2E_EMPLOYEE_ID: main.employeeIds.employee,
