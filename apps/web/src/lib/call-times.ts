@@ -16,9 +16,7 @@ function hoursAndMinutes(time: string): [hours: number, minutes: number] {
 }
 
 function timeOfDay(time: string, language: SupportedLanguage): string {
-  return dateTimeFormat(language, clockTime).format(
-    new Date(2000, 0, 1, ...hoursAndMinutes(time)),
-  );
+  return dateTimeFormat(language, clockTime).format(new Date(2000, 0, 1, ...hoursAndMinutes(time)));
 }
 
 /** The person's call window in words, or undefined when they gave none. */
