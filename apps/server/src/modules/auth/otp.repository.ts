@@ -22,7 +22,8 @@ export async function latestChallengeFrom(
     .select()
     .from(otpChallenges)
     .where(and(eq(otpChallenges.phoneKey, phoneKey), eq(otpChallenges.requestedIp, ip)))
-    .orderBy(desc(otpChallenges.createdAt))
+    // Two codes of one instant (a sign-up's, used, and the login's after it): the one still unused is the newer.
+    .orderBy(desc(otpChallenges.createdAt), sql`${otpChallenges.consumedAt} is null desc`)
     .limit(1);
   return row;
 }
