@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/server', 'apps/web', 'packages/contract'],
+    projects: ['apps/server', 'apps/web', 'apps/web/vitest.first-use.config.ts', 'packages/contract'],
     // Server test files each open their own database; two at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
   },
