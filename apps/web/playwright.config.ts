@@ -28,7 +28,9 @@ export default defineConfig<ServerOption>({
   expect: { timeout: 10_000 },
   use: {
     locale: 'en-IN',
-    trace: 'retain-on-failure',
+    // A trace is recorded for a failed test's retry only: recording every test's steps cost 5-8 % of a browser
+    // test's time (every-route.spec, one worker), and a failure's error-context.md is written either way.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
