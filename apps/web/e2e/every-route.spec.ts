@@ -6,7 +6,7 @@
 // and Hindi only: the pages' structure, roles and names are the same in every language (the catalogue test
 // refuses an empty text), while words' widths are not, so the layout checks run in all four. axe took about 40% of
 // a language's pass (signed out: 49 s with it, 27 s without), and this file is CI's longest (decision 032).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { visitAs, audienceSessions, type Audience } from './support/audiences';
@@ -193,6 +193,47 @@ function inAppMoves(page: Page): (address: string) => Promise<void> {
   };
 }
 
+/** The built files that are catalogues (a namespace's words in one language), from the build's manifest. */
+function catalogueFiles(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const catalogues = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const words = /i18n\/(\w+)\/(\w+)\.json$/.exec(source);
+    const trades = /contract\/src\/trade-names\/(\w+)\.ts$/.exec(source);
+    if (words) catalogues.set(`/${chunk.file}`, `${words[1]}/${words[2]}`);
+    else if (trades) catalogues.set(`/${chunk.file}`, `${trades[1]}/trades`);
+  }
+  return catalogues;
+}
+
+/**
+ * A signed-in page's words come with its code, fetched while the server checks the session
+ * (app/app-page-loaders.ts), not once the page renders: each catalogue asked for after the session's answer is
+ * one more round trip before the page shows, half a second on a slow connection. Returns a function that names
+ * the catalogues the page load asked for after that answer, and forgets them.
+ */
+function latecomerCatalogues(page: Page): () => string[] {
+  const catalogues = catalogueFiles();
+  let sessionAnswered = false;
+  let late: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) sessionAnswered = false;
+    const name = catalogues.get(new URL(request.url()).pathname);
+    if (sessionAnswered && name) late.push(name);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/users/protected') sessionAnswered = true;
+  });
+  return () => {
+    const named = late;
+    late = [];
+    return named;
+  };
+}
+
 const audiences: readonly Audience[] = ['signedOut', ...people, ...staff];
 const allChecks = Object.entries({ ...routeChecks, ...fallbackChecks });
 
@@ -209,6 +250,8 @@ for (const audience of audiences) {
       test.setTimeout(routes.length * 10_000);
       await visitAs(page, audience, language);
       const openInApp = audience !== 'signedOut' && language !== 'en' ? inAppMoves(page) : null;
+      const lateCatalogues =
+        people.some((person) => person === audience) && !openInApp ? latecomerCatalogues(page) : null;
       for (const [index, [route, check]] of routes.entries()) {
         await test.step(route, async () => {
           const address = check.visit?.() ?? route;
@@ -217,6 +260,7 @@ for (const audience of audiences) {
           // Not sent elsewhere (to a sign-in, or home with a refusal): the page itself is what gets checked.
           await expect.soft(page, `${route}: stayed`).toHaveURL((url) => url.pathname === (check.landsOn ?? address));
           await settled(page, route);
+          if (lateCatalogues) expect.soft(lateCatalogues(), `${route}: words fetched after the session`).toEqual([]);
           await expect.soft(page.locator('html'), route).toHaveAttribute('lang', language);
           if (axeLanguages.has(language)) expect.soft(await seriousViolations(page), `${route}: axe`).toEqual([]);
           expect.soft(await hasHorizontalScroll(page), `${route}: sideways scroll at 360 px`).toBe(false);

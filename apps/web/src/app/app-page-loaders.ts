@@ -27,16 +27,23 @@ export const appPageLoaders = {
   proposeAgreement: () => import('../features/agreements/pages/propose-agreement-page'),
 };
 
-// Home's own words and those of the profile cards (a person's role, photo, place…) it shares with the
-// profile pages.
-const homeNamespaces = ['home', 'people'];
-// A profile's facts (`profiles`), each page's own words and the reviews list; the forms' words and answers load
-// with the forms (docs/decisions/040).
-const ownProfileNamespaces = ['profiles', 'ownProfile', 'people', 'reviewList'];
-const publicProfileNamespaces = ['profiles', 'publicProfile', 'people', 'reviewList'];
-const profileSetupNamespaces = ['profiles', 'profileForm', 'people'];
+// Home's own words, the profile cards' (a person's role, photo, place…) it shares with the profile pages, and
+// their badges'; a Labourer's lead, jobs near them, in the jobs' words (the role is not known yet).
+const homeNamespaces = ['home', 'people', 'trust', 'jobs'];
+// A profile's facts (`profiles`, its place in `places`, badges in `trust`), each page's own words, the reviews
+// list and the prompts to rate someone (`reviews`): the own profile's work photos, someone else's number claim.
+// The forms' words and answers load with the forms (docs/decisions/040).
+const profileNamespaces = ['profiles', 'people', 'reviewList', 'trust', 'places', 'reviews'];
+const ownProfileNamespaces = [...profileNamespaces, 'ownProfile', 'workPhotos'];
+const publicProfileNamespaces = [...profileNamespaces, 'publicProfile', 'claims'];
+const profileSetupNamespaces = ['profiles', 'profileForm', 'people', 'places'];
+// A job's words and the prompts to rate the other side once work is done (`reviews`); the jobs near a worker and
+// the job forms pick a place (`places`).
+const jobNamespaces = ['jobs', 'reviews'];
+const jobPlaceNamespaces = ['jobs', 'places'];
 
-// Each route's loader and the catalogue namespaces its page reads on first paint.
+// Each route's loader and the catalogue namespaces its page reads on first paint; every-route.spec.ts fails
+// when a signed-in page load asks for words after the session's answer.
 const routes: [pattern: string, page: keyof typeof appPageLoaders, namespaces: readonly string[]][] = [
   [paths.app.root, 'home', homeNamespaces],
   [paths.app.home, 'home', homeNamespaces],
@@ -45,20 +52,21 @@ const routes: [pattern: string, page: keyof typeof appPageLoaders, namespaces: r
   [paths.app.profilePagePattern, 'publicProfile', publicProfileNamespaces],
   [paths.app.createLabourerProfile, 'profileSetup', profileSetupNamespaces],
   [paths.app.completeEmployerProfile, 'profileSetup', profileSetupNamespaces],
-  [paths.app.wallet, 'wallet', ['wallet']],
+  [paths.app.wallet, 'wallet', ['wallet', 'reviews']],
   [paths.app.myContacts, 'myContacts', ['wallet']],
-  [paths.app.jobs, 'jobs', ['jobs']],
-  [paths.app.jobPagePattern, 'job', ['jobs']],
-  [paths.app.myApplications, 'myApplications', ['jobs']],
-  [paths.app.myJobs, 'myJobs', ['jobs']],
-  [paths.app.postJob, 'postJob', ['jobs']],
-  [paths.app.jobApplicantsPattern, 'jobApplicants', ['jobs']],
-  [paths.app.editJobPattern, 'editJob', ['jobs']],
+  [paths.app.jobs, 'jobs', jobPlaceNamespaces],
+  [paths.app.jobPagePattern, 'job', jobNamespaces],
+  [paths.app.myApplications, 'myApplications', jobNamespaces],
+  [paths.app.myJobs, 'myJobs', jobNamespaces],
+  [paths.app.postJob, 'postJob', jobPlaceNamespaces],
+  [paths.app.jobApplicantsPattern, 'jobApplicants', [...jobNamespaces, 'trust']],
+  [paths.app.editJobPattern, 'editJob', jobPlaceNamespaces],
   [paths.app.notifications, 'notifications', ['notifications']],
   [paths.app.agreements, 'agreements', ['agreements']],
   // Before the agreement's own pattern, which "new" would also match.
-  [paths.app.proposeAgreement, 'proposeAgreement', ['agreements']],
-  [paths.app.agreementPagePattern, 'agreement', ['agreements']],
+  [paths.app.proposeAgreement, 'proposeAgreement', ['agreements', 'reviews']],
+  // The Employer pays from it (`wallet`).
+  [paths.app.agreementPagePattern, 'agreement', ['agreements', 'reviews', 'wallet']],
 ];
 
 // The pages that name trades on first paint (skills on profiles and cards, a job's trade, trade chips): the
