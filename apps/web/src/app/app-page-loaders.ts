@@ -1,7 +1,8 @@
 // The code of the signed-in people's pages, loaded on demand, and what a first /app visit fetches at once.
-// The app shell shows no page until the server has said who is signed in; starting that check, the page's code
-// and its text together with the shell's own code, instead of one after the other, takes round trips off the
-// first /app visit on a slow connection.
+// The app shell shows no page until the server has said who is signed in; starting that check, the page's code,
+// its text and the answers it shows first together with the shell's own code, instead of one after the other,
+// takes round trips off the first /app visit on a slow connection.
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { currentLanguage, loadNamespace } from '../i18n/i18n';
 import { paths } from '../config/paths';
@@ -27,15 +28,16 @@ export const appPageLoaders = {
   proposeAgreement: () => import('../features/agreements/pages/propose-agreement-page'),
 };
 
-// Home's own words, the profile cards' (a person's role, photo, place…) it shares with the profile pages, and
-// their badges'; a Labourer's lead, jobs near them, in the jobs' words (the role is not known yet).
-const homeNamespaces = ['home', 'people', 'trust', 'jobs'];
-// A profile's facts (`profiles`, its place in `places`, badges in `trust`), each page's own words, the reviews
-// list and the prompts to rate someone (`reviews`): the own profile's work photos, someone else's number claim.
-// The forms' words and answers load with the forms (docs/decisions/040).
-const profileNamespaces = ['profiles', 'people', 'reviewList', 'trust', 'places', 'reviews'];
-const ownProfileNamespaces = [...profileNamespaces, 'ownProfile', 'workPhotos'];
-const publicProfileNamespaces = [...profileNamespaces, 'publicProfile', 'claims'];
+// Home's own words, and the profile cards' (a person's role, photo, place…) it shares with the profile pages, with
+// their badges' (`trust`).
+const homeNamespaces = ['home', 'people', 'trust'];
+// A profile's facts (`profiles`, its place in `places`, badges in `trust`), each page's own words and the reviews
+// list. The forms' words and answers load with the forms (docs/decisions/040), and so do the words of the parts
+// that show only once their own answer names something to show: the prompts to rate someone, a worker's work
+// photos, a claim on an unlocked number (every-route.spec.ts lists them).
+const profileNamespaces = ['profiles', 'people', 'reviewList', 'trust', 'places'];
+const ownProfileNamespaces = [...profileNamespaces, 'ownProfile'];
+const publicProfileNamespaces = [...profileNamespaces, 'publicProfile'];
 const profileSetupNamespaces = ['profiles', 'profileForm', 'people', 'places'];
 // A job's words and the prompts to rate the other side once work is done (`reviews`); the jobs near a worker and
 // the job forms pick a place (`places`).
@@ -52,7 +54,7 @@ const routes: [pattern: string, page: keyof typeof appPageLoaders, namespaces: r
   [paths.app.profilePagePattern, 'publicProfile', publicProfileNamespaces],
   [paths.app.createLabourerProfile, 'profileSetup', profileSetupNamespaces],
   [paths.app.completeEmployerProfile, 'profileSetup', profileSetupNamespaces],
-  [paths.app.wallet, 'wallet', ['wallet', 'reviews']],
+  [paths.app.wallet, 'wallet', ['wallet']],
   [paths.app.myContacts, 'myContacts', ['wallet']],
   [paths.app.jobs, 'jobs', jobPlaceNamespaces],
   [paths.app.jobPagePattern, 'job', jobNamespaces],
@@ -85,22 +87,68 @@ const pagesNamingTrades: ReadonlySet<keyof typeof appPageLoaders> = new Set([
   'editJob',
 ]);
 
-/** The same query the shell's guard runs, started early; the guard then waits for this answer. */
-async function startSessionCheck(): Promise<void> {
+/**
+ * An answer a page shows on first paint, asked for beside the session check: it is there when the page first
+ * renders, instead of leaving only once the session's answer, the shell's render and the page's have come and gone
+ * (docs/decisions/042). The answers land in the same queries the pages read, so nothing is asked twice.
+ */
+type FirstAnswer = (client: QueryClient, location: { pathname: string; search: string }) => Promise<void>;
+
+const unreadCount: FirstAnswer = async (client) => {
+  const { unreadQuery } = await import('../features/notifications/api/get-notifications');
+  await client.prefetchQuery(unreadQuery());
+};
+const ownProfile: FirstAnswer = async (client) => {
+  const { ownProfileQuery } = await import('../lib/get-own-profile');
+  await client.prefetchQuery(ownProfileQuery());
+};
+const standing: FirstAnswer = async (client) => {
+  const { standingQuery } = await import('../lib/get-standing');
+  await client.prefetchQuery(standingQuery());
+};
+const homeSearch: FirstAnswer = async (client, { search }) => {
+  const [{ profileSearchQuery }, { homeSearchOf }] = await Promise.all([
+    import('../features/home/api/search-profiles'),
+    import('../features/home/home-search'),
+  ]);
+  await client.prefetchInfiniteQuery(profileSearchQuery(homeSearchOf(new URLSearchParams(search)).input));
+};
+const publicProfile: FirstAnswer = async (client, { pathname }) => {
+  const id = matchPath(paths.app.profilePagePattern, pathname)?.params.profileId;
+  if (!id) return;
+  const { publicProfileQuery } = await import('../features/profiles/api/get-public-profile');
+  await client.prefetchQuery(publicProfileQuery(id));
+};
+
+// Every page shows the shell's inbox count; these pages show more from the server at once.
+const firstAnswers: Partial<Record<keyof typeof appPageLoaders, readonly FirstAnswer[]>> = {
+  home: [homeSearch, ownProfile, standing],
+  ownProfile: [ownProfile, standing],
+  publicProfile: [publicProfile],
+};
+
+/** The same query the shell's guard runs, and the page's first answers, started early; the guard waits for the first. */
+async function startFirstRequests(
+  page: keyof typeof appPageLoaders | undefined,
+  location: { pathname: string; search: string },
+): Promise<void> {
   const [{ queryClient }, { sessionQuery }, { readAuthToken }] = await Promise.all([
     import('../lib/query-client'),
     import('../lib/get-session'),
     import('../lib/session-storage'),
   ]);
   const token = readAuthToken();
-  if (token !== null) await queryClient.prefetchQuery(sessionQuery(token));
+  if (token === null) return;
+  const asks = [unreadCount, ...((page && firstAnswers[page]) ?? [])];
+  await Promise.all([queryClient.prefetchQuery(sessionQuery(token)), ...asks.map((ask) => ask(queryClient, location))]);
 }
 
-/** Starts fetching what the /app page at `pathname` needs; each part's own use reports any failure. */
-export function preloadAppPage(pathname: string): void {
+/** Starts fetching what the /app page at `location` needs; each part's own use reports any failure. */
+export function preloadAppPage(location: { pathname: string; search: string }): void {
+  const { pathname } = location;
   const route = routes.find(([pattern]) => matchPath(pattern, pathname));
   const ignore = () => undefined;
-  void startSessionCheck().catch(ignore);
+  void startFirstRequests(route?.[1], location).catch(ignore);
   void (route ? appPageLoaders[route[1]]() : appPageLoaders.notFound()).catch(ignore);
   // Home's lead for Labourers is its own small chunk (app-routes.tsx), fetched beside the page's.
   if (route?.[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);

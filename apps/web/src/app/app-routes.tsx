@@ -9,7 +9,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { paths } from '../config/paths';
 
 const AppShell = lazy(() => {
-  preloadAppPage(window.location.pathname);
+  preloadAppPage(window.location);
   return import('./layouts/app-shell');
 });
 const StaffShell = lazy(() => import('./layouts/staff-shell'));

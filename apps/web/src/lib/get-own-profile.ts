@@ -1,6 +1,6 @@
 // POST /api/users/protected/get-profile: the signed-in person's own profile, their own number included.
 // With `userTypeRequired` the server refuses (403 "User Type mismatch") a person of the other role.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetProfileRequest, GetProfileResponse, UserType } from '@kaamsetu/contract';
 import { ApiError, apiFetch, retryUnlessRefused } from './api-client';
 import { readUserId } from './session-storage';
@@ -12,9 +12,10 @@ export function getOwnProfile(input: GetProfileRequest): Promise<GetProfileRespo
 /** Every cached copy of the own profile starts with this, so a save can refresh them all. */
 export const ownProfileQueryRoot = ['own-profile'] as const;
 
-export function useOwnProfile(userTypeRequired?: UserType) {
+/** As one query, so a page can ask for it beside the session check (app/app-page-loaders.ts). */
+export function ownProfileQuery(userTypeRequired?: UserType) {
   const id = readUserId();
-  return useQuery({
+  return queryOptions({
     queryKey: [...ownProfileQueryRoot, id, userTypeRequired ?? 'any'],
     queryFn: () => {
       // The sign-in stores the id with the token; without it the spec's calls cannot be made.
@@ -28,6 +29,10 @@ export function useOwnProfile(userTypeRequired?: UserType) {
     // (ownProfileQueryRoot) anyway.
     staleTime: 5_000,
   });
+}
+
+export function useOwnProfile(userTypeRequired?: UserType) {
+  return useQuery(ownProfileQuery(userTypeRequired));
 }
 
 /** True when get-profile refused because the account has the other role. */

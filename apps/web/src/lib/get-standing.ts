@@ -1,6 +1,6 @@
 // GET /api/safety/standing and POST /api/appeals: the signed-in person's warning or suspension in force (with
 // the reason and the appeal window) and their appeal against it. Home and the own profile both show it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppealFiledResponse, AppealRequest, StandingResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from './api-client';
 
@@ -10,8 +10,18 @@ export function getStanding(): Promise<StandingResponse> {
   return apiFetch('/api/safety/standing');
 }
 
+/** As one query, so a page can ask for it beside the session check (app/app-page-loaders.ts). */
+export function standingQuery() {
+  return queryOptions({
+    queryKey: standingQueryKey,
+    queryFn: getStanding,
+    retry: retryUnlessRefused,
+    staleTime: 60_000,
+  });
+}
+
 export function useStanding() {
-  return useQuery({ queryKey: standingQueryKey, queryFn: getStanding, retry: retryUnlessRefused, staleTime: 60_000 });
+  return useQuery(standingQuery());
 }
 
 export function fileAppeal(input: AppealRequest): Promise<AppealFiledResponse> {

@@ -4,7 +4,7 @@
 // page, or with "verified only", every checked person. With `near` (a place id or "lat,lon"), only people within
 // `radiusKm` of it, nearest first, each card with its distance. Offline, the service worker answers with the
 // copy it saved of the same search, if it has one; each page says when the server gave it.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse, type UserType } from '@kaamsetu/contract';
 import { apiFetchDated } from '../../../lib/api-client';
 
@@ -41,21 +41,19 @@ export async function searchProfiles({
   return { ...body, answeredAt };
 }
 
-export function useProfileSearch({
-  q,
-  type,
-  verified = false,
-  near,
-  radiusKm,
-}: {
+/** What Home asks: its address's search (home-search.ts). */
+export interface ProfileSearchInput {
   q: string;
   type?: UserType | undefined;
   verified?: boolean;
   /** A place id or "lat,lon": results nearest first within `radiusKm`, each with its distance. */
   near?: string | undefined;
   radiusKm?: number | undefined;
-}) {
-  return useInfiniteQuery({
+}
+
+/** As one query, so a first visit to Home can ask for it beside the session check (app/app-page-loaders.ts). */
+export function profileSearchQuery({ q, type, verified = false, near, radiusKm }: ProfileSearchInput) {
+  return infiniteQueryOptions({
     queryKey: ['profile-search', q, type ?? 'all', verified, near ?? '', near ? (radiusKm ?? '') : ''],
     queryFn: ({ pageParam }) => searchProfiles({ q, type, verified, near, radiusKm, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
@@ -65,4 +63,8 @@ export function useProfileSearch({
     // retry waits for the connection.
     networkMode: 'offlineFirst',
   });
+}
+
+export function useProfileSearch(input: ProfileSearchInput) {
+  return useInfiniteQuery(profileSearchQuery(input));
 }

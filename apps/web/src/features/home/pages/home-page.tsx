@@ -9,14 +9,13 @@ import '../../../components/ui/search-box.css';
 import '../home.css';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { userTypes, type UserType } from '@kaamsetu/contract';
 import { useTranslation } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { RouteNotice } from '../../../components/ui/route-notice';
 import { StandingBanner } from '../../../components/safety/standing-banner';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useProfileSearch } from '../api/search-profiles';
+import { useProfileSearch, type SearchPage } from '../api/search-profiles';
 import { ProfileCardList } from '../components/profile-card-list';
 import { ConfirmNumberBanner } from '../components/confirm-number-banner';
 import { ProfileChecklist } from '../components/profile-checklist';
@@ -26,17 +25,13 @@ import { TradeShortcuts } from '../components/trade-shortcuts';
 import { ShowMore } from '../../../components/ui/show-more';
 import { SearchBox, useSearchText } from '../../../components/ui/search-box';
 import { MapPinIcon, ShieldCheckIcon } from '../../../components/ui/icons';
-import { nearSearchOf, setNearSearch } from '../near-search';
+import { setNearSearch } from '../near-search';
+import { homeSearchOf, typeFilters, type TypeFilter } from '../home-search';
 
 // The picker, the location button and their texts load when first wanted, not with Home's first paint.
 const NearControl = lazy(() => import('../components/near-control'));
 
-type TypeFilter = UserType | 'all';
-const typeFilters: readonly TypeFilter[] = ['all', ...userTypes];
-
-function typeFilterOf(value: string | null): TypeFilter {
-  return (userTypes as readonly string[]).includes(value ?? '') ? (value as UserType) : 'all';
-}
+const noProfiles: SearchPage['profiles'] = [];
 
 interface HomePageProps {
   /** The bottom bar's Search opens this page with the field focused, ready for the keyboard. */
@@ -52,12 +47,9 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const q = (params.get('q') ?? '').trim();
-  const typeFilter = typeFilterOf(params.get('type'));
-  const type = typeFilter === 'all' ? undefined : typeFilter;
-  const verifiedOnly = params.get('verified') === 'true';
-  const { near, nearParam, radiusKm } = nearSearchOf(params);
+  const { q, typeFilter, verifiedOnly, near, nearParam, radiusKm, input } = homeSearchOf(
+    new URLSearchParams(location.search),
+  );
   const [nearOpen, setNearOpen] = useState(false);
 
   // The field follows the address when Back or Forward changes the search.
@@ -66,13 +58,15 @@ export default function HomePage({ focusSearch = false, lead }: HomePageProps) {
   // One request either way: with nothing typed the server answers with Today's Top Performers (of the chosen
   // role), so what an empty search means is decided in one place, the profiles service.
   const showTop = q === '' && !verifiedOnly && !near;
-  const search = useProfileSearch({ q, type, verified: verifiedOnly, near: nearParam, radiusKm });
+  const search = useProfileSearch(input);
   const pages = search.data?.pages;
   // The cards draw in a transition, in slices the phone can answer taps between: a query's answer reaches React
   // as an update it renders at once (useSyncExternalStore), and twelve cards took a 240 ms task at 4× CPU
   // slowdown. The answer's own render keeps the cards shown so far; the new ones follow (docs/decisions/041).
+  // An answer already there when the page first renders (asked for beside the session check: docs/decisions/042)
+  // follows the page's first paint the same way, instead of making that first render the long one.
   const answered = useMemo(() => pages?.flatMap((page) => page.profiles) ?? [], [pages]);
-  const profiles = useDeferredValue(answered);
+  const profiles = useDeferredValue(answered, noProfiles);
   const loading = search.isPending;
   const online = useOnlineStatus();
   const savedOn = search.data?.pages[0]?.answeredAt;

@@ -1,6 +1,6 @@
 // GET /api/me/notifications?cursor=: the signed-in person's inbox, newest first, a page at a time (`nextCursor`),
 // with how many entries are unread over the whole inbox: the inbox page reads the pages, the bottom bar's Inbox the count.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { NotificationsResponse } from '@kaamsetu/contract';
 import { apiFetch, retryUnlessRefused } from '../../../lib/api-client';
 import { readAuthToken } from '../../../lib/session-storage';
@@ -30,12 +30,16 @@ export function unreadQueryKey() {
 }
 
 /** The bottom bar's Inbox number, asked again every few minutes while the app stays open. */
-export function useUnreadCount() {
-  return useQuery({
+export function unreadQuery() {
+  return queryOptions({
     queryKey: unreadQueryKey(),
     queryFn: async () => (await getNotifications(undefined)).unread,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
     retry: false,
   });
+}
+
+export function useUnreadCount() {
+  return useQuery(unreadQuery());
 }
