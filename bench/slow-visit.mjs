@@ -1,0 +1,91 @@
+// A first visit to a page on a slow phone and connection, as it happens rather than as Lighthouse simulates it:
+// Debian's Chromium with the CPU slowed 4×, 150 ms added to every request and 1.6 Mbps down (Lighthouse's
+// mobile figures), nothing of the app cached, against the built server. Reports, as the median of RUNS visits:
+// the first contentful paint, the largest contentful paint (and its element), when the first heading showed and,
+// with CONTENT=<css selector>, when that showed (Home's cards: CONTENT=.profile-card). LIST=1 also prints when
+// each request of the first visit left, from the start of the navigation, to see what waits for what.
+// Two builds are compared by alternating them with WEB_DIST_DIR=<a copy of apps/web/dist> (bench/README.md).
+// Usage: npm run build && node bench/slow-visit.mjs [/path ...]   (default: /app/home; RUNS=5)
+import { chromium } from '@playwright/test';
+import { startServer } from './support/start-server.mjs';
+import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
+
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/app/home'];
+const RUNS = Number(process.env.RUNS ?? 5);
+const content = process.env.CONTENT;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One visit in a fresh context: the paints, the heading, the content and every request's start, in ms. */
+async function visit(browser, url, storage) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    if (storage) await storeSession(page, new URL(url).origin, storage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    const start = Date.now();
+    const requests = [];
+    page.on('request', (request) =>
+      requests.push([Date.now() - start, request.url().replace(new URL(url).origin, '')]),
+    );
+    await page.goto(url);
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    const headingAt = Date.now() - start;
+    let contentAt = null;
+    if (content) {
+      await page.locator(content).first().waitFor({ timeout: 60_000 });
+      contentAt = Date.now() - start;
+    }
+    await page.waitForLoadState('networkidle');
+    const paints = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            resolve({
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+              lcp: last?.startTime ?? null,
+              lcpElement: last?.element ? `${last.element.tagName.toLowerCase()} ${last.element.className}`.trim() : '',
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    return { ...paints, headingAt, contentAt, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const people = await preparePeople(server);
+  const rows = [];
+  for (const pagePath of pages) {
+    const { path, storage } = pageToOpen(pagePath, people);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, `${server.url}${path}`, storage));
+    const ms = (key) => `${Math.round(median(runs.map((run) => run[key])))} ms`;
+    rows.push(
+      `| \`${pagePath}\` | ${ms('fcp')} | ${ms('lcp')} (${runs[0].lcpElement}) | ${ms('headingAt')} | ` +
+        `${content ? ms('contentAt') : '—'} | ${runs.map((run) => Math.round(run.lcp)).join(', ')} |`,
+    );
+    if (process.env.LIST) {
+      console.log(`Requests of the first visit to ${pagePath} (ms from the navigation):`);
+      for (const [at, address] of runs[0].requests) console.log(`${String(at).padStart(6)}  ${address}`);
+    }
+  }
+  console.log(`| page | first paint | largest paint | first heading | ${content ?? 'content'} | each visit's LCP |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  await browser.close();
+  await server.stop();
+}
