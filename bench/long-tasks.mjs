@@ -7,22 +7,18 @@
 // Lighthouse's score on this shared 2-core machine moves by 10–20 points between runs of one build; these
 // observed figures move less, so two builds can be told apart with a few runs each (bench/README.md).
 // Usage: npm run build && node bench/long-tasks.mjs [/path ...]   (default: /app/home; RUNS=5)
-import { chromium } from '@playwright/test';
 import { startServer } from './support/start-server.mjs';
-import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
+import { pageToOpen, preparePeople } from './support/signed-in-pages.mjs';
+import { launchChromium, onSlowedPhone } from './support/slowed-phone.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/app/home'];
 const RUNS = Number(process.env.RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One fresh visit: the long tasks as [start, duration] in ms, the first contentful paint, when the first heading showed. */
-async function visit(browser, url, storage) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    if (storage) await storeSession(page, new URL(url).origin, storage);
+function visit(browser, url, storage) {
+  return onSlowedPhone(browser, url, storage, async (page) => {
     await page.addInitScript(() => {
       const tasks = [];
       Object.defineProperty(globalThis, '__longTasks', { value: tasks });
@@ -30,8 +26,6 @@ async function visit(browser, url, storage) {
         for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url);
     await page.locator('h1').first().waitFor({ timeout: 60_000 });
     const headingAt = await page.evaluate(() => performance.now());
@@ -42,13 +36,11 @@ async function visit(browser, url, storage) {
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
     );
     return { tasks, paintedAt, headingAt };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   const people = await preparePeople(server);
   console.log(`| page | blocking time | after first paint | longest task | long tasks | first heading at | runs |`);

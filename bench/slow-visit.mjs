@@ -6,23 +6,18 @@
 // each request of the first visit left, from the start of the navigation, to see what waits for what.
 // Two builds are compared by alternating them with WEB_DIST_DIR=<a copy of apps/web/dist> (bench/README.md).
 // Usage: npm run build && node bench/slow-visit.mjs [/path ...]   (default: /app/home; RUNS=5)
-import { chromium } from '@playwright/test';
 import { startServer } from './support/start-server.mjs';
-import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
+import { pageToOpen, preparePeople } from './support/signed-in-pages.mjs';
+import { launchChromium, onSlowedPhone } from './support/slowed-phone.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/app/home'];
 const RUNS = Number(process.env.RUNS ?? 5);
 const content = process.env.CONTENT;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One visit in a fresh context: the paints, the heading, the content and every request's start, in ms. */
-async function visit(browser, url, storage) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    if (storage) await storeSession(page, new URL(url).origin, storage);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+/** One visit on a fresh phone: the paints, the heading, the content and every request's start, in ms. */
+function visit(browser, url, storage) {
+  return onSlowedPhone(browser, url, storage, async (page, cdp) => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -58,13 +53,11 @@ async function visit(browser, url, storage) {
         }),
     );
     return { ...paints, headingAt, contentAt, requests };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   const people = await preparePeople(server);
   const rows = [];

@@ -264,7 +264,7 @@ for (const audience of audiences) {
       await visitAs(page, audience, language);
       const openInApp = audience !== 'signedOut' && language !== 'en' ? inAppMoves(page) : null;
       const lateCatalogues =
-        people.some((person) => person === audience) && !openInApp ? latecomerCatalogues(page) : null;
+        (people as readonly Audience[]).includes(audience) && !openInApp ? latecomerCatalogues(page) : null;
       for (const [index, [route, check]] of routes.entries()) {
         await test.step(route, async () => {
           const address = check.visit?.() ?? route;

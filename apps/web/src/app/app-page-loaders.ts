@@ -92,7 +92,10 @@ const pagesNamingTrades: ReadonlySet<keyof typeof appPageLoaders> = new Set([
  * renders, instead of leaving only once the session's answer, the shell's render and the page's have come and gone
  * (docs/decisions/042). The answers land in the same queries the pages read, so nothing is asked twice.
  */
-type FirstAnswer = (client: QueryClient, location: { pathname: string; search: string }) => Promise<void>;
+type FirstAnswer = (client: QueryClient, address: PageAddress) => Promise<void>;
+
+/** The page's address, as `window.location` holds it. */
+type PageAddress = Pick<Location, 'pathname' | 'search'>;
 
 const unreadCount: FirstAnswer = async (client) => {
   const { unreadQuery } = await import('../features/notifications/api/get-notifications');
@@ -128,10 +131,7 @@ const firstAnswers: Partial<Record<keyof typeof appPageLoaders, readonly FirstAn
 };
 
 /** The same query the shell's guard runs, and the page's first answers, started early; the guard waits for the first. */
-async function startFirstRequests(
-  page: keyof typeof appPageLoaders | undefined,
-  location: { pathname: string; search: string },
-): Promise<void> {
+async function startFirstRequests(page: keyof typeof appPageLoaders | undefined, address: PageAddress): Promise<void> {
   const [{ queryClient }, { sessionQuery }, { readAuthToken }] = await Promise.all([
     import('../lib/query-client'),
     import('../lib/get-session'),
@@ -140,15 +140,14 @@ async function startFirstRequests(
   const token = readAuthToken();
   if (token === null) return;
   const asks = [unreadCount, ...((page && firstAnswers[page]) ?? [])];
-  await Promise.all([queryClient.prefetchQuery(sessionQuery(token)), ...asks.map((ask) => ask(queryClient, location))]);
+  await Promise.all([queryClient.prefetchQuery(sessionQuery(token)), ...asks.map((ask) => ask(queryClient, address))]);
 }
 
-/** Starts fetching what the /app page at `location` needs; each part's own use reports any failure. */
-export function preloadAppPage(location: { pathname: string; search: string }): void {
-  const { pathname } = location;
-  const route = routes.find(([pattern]) => matchPath(pattern, pathname));
+/** Starts fetching what the /app page at `address` needs; each part's own use reports any failure. */
+export function preloadAppPage(address: PageAddress): void {
+  const route = routes.find(([pattern]) => matchPath(pattern, address.pathname));
   const ignore = () => undefined;
-  void startFirstRequests(route?.[1], location).catch(ignore);
+  void startFirstRequests(route?.[1], address).catch(ignore);
   void (route ? appPageLoaders[route[1]]() : appPageLoaders.notFound()).catch(ignore);
   // Home's lead for Labourers is its own small chunk (app-routes.tsx), fetched beside the page's.
   if (route?.[1] === 'home') void import('./labourer-jobs-on-home').catch(ignore);
