@@ -120,6 +120,10 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     target: 'es2022',
+    // One stylesheet for the whole app (7 KB gzip), linked by index.html and inline in the pre-rendered pages,
+    // rather than a file per chunk: a first /app visit queued ten-odd tiny stylesheets behind the six connections
+    // of HTTP/1.1 (docs/decisions/043).
+    cssCodeSplit: false,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     manifest: true,
     // Written for reading production stack traces, but not linked from the scripts; the server never serves them.

@@ -1,7 +1,7 @@
 // Writes the public pages as HTML at build time, one file per page and language (docs/decisions/029): once the
 // app is written, src/prerender-entry.tsx is built for Node, each page is rendered with the app's own components,
 // and dist/prerendered/<language>/<page>.html is written from dist/index.html with that markup inside #root,
-// the page's CSS inline, <html lang> and the title set, and the small start script instead of the app's.
+// the app's one stylesheet inline, <html lang> and the title set, and the small start script instead of the app's.
 // It runs in writeBundle, so the service worker plugin (closeBundle) finds the files to precache.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { build, defaultServerConditions, type Manifest, type Plugin, type Resolv
 export interface PrerenderedPage {
   /** The route, as the server is asked for it. */
   path: string;
-  /** The lazy module the route shows (source path), whose CSS goes inline and whose code is preloaded. */
+  /** The lazy module the route shows (source path), whose code is preloaded. */
   module?: string;
   /** Catalogue namespaces the page reads besides `common`. */
   namespaces?: readonly string[];
@@ -41,20 +41,18 @@ export function prerenderedFileName(pagePath: string): string {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** A chunk's file with every file it imports statically, and their CSS, in load order. */
-function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; css: string[] } {
+/** A chunk's file with every file it imports statically, in load order. */
+function chunkFiles(manifest: Manifest, key: string): string[] {
   const scripts: string[] = [];
-  const css: string[] = [];
   const visit = (at: string) => {
     const chunk = manifest[at];
     if (!chunk) throw new Error(`${at} is not in the build; update the pre-rendered pages in vite.config.ts`);
     if (scripts.includes(chunk.file)) return;
     scripts.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
   };
   visit(key);
-  return { scripts, css };
+  return scripts;
 }
 
 /** React writes preloads for the page's images ahead of the markup; they belong in <head>. */
@@ -119,40 +117,44 @@ async function writePages(
   outDir: string,
   options: PrerenderOptions,
 ): Promise<number> {
-  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // The app's one stylesheet (CSS is not split per chunk: vite.config.ts), inline in every page: no stylesheet
+  // request before the first paint, and every state the page reaches after hydration is styled.
+  const css = [...index.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)]
+    .map((link) => readFileSync(path.join(outDir, link[1]!), 'utf8').trim())
+    .join('\n');
+  const template = index
     // The app's own script, preloads and stylesheet: a pre-rendered page names its own below.
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   const app = chunkFiles(manifest, 'index.html');
   const start = chunkFiles(manifest, options.startScript);
-  const cssText = (file: string) => readFileSync(path.join(outDir, file), 'utf8').trim();
   let count = 0;
   for (const language of render.supportedLanguages) {
     mkdirSync(path.join(outDir, 'prerendered', language), { recursive: true });
     for (const page of options.pages) {
       const { markup, title } = await render.renderPage(page.path, language);
       const { links, body } = splitLeadingLinks(markup);
-      const own = page.module ? chunkFiles(manifest, page.module) : { scripts: [], css: [] };
+      const own = page.module ? chunkFiles(manifest, page.module) : [];
       const namespaces = ['common', ...(page.namespaces ?? [])];
       const catalogues = namespaces.flatMap((namespace) =>
         [...new Set([language, 'en'])]
           .map((lang) => `src/i18n/${lang}/${namespace}.json`)
           .filter((key) => manifest[key])
-          .flatMap((key) => chunkFiles(manifest, key).scripts),
+          .flatMap((key) => chunkFiles(manifest, key)),
       );
       // Everything the app needs to take over, for start.ts to fetch side by side (not one after another) once
       // the page has painted; only the start script's own imports are fetched with the page.
-      const preloads = [...new Set([...app.scripts, ...own.scripts, ...catalogues])].map((file) => `/${file}`);
-      const modulePreloads = start.scripts
+      const preloads = [...new Set([...app, ...own, ...catalogues])].map((file) => `/${file}`);
+      const modulePreloads = start
         .slice(1)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
-      const css = [...new Set([...app.css, ...own.css])].map(cssText).join('\n');
       const head = [
         `<style>${css}</style>`,
         links,
-        `<script type="module" crossorigin src="/${start.scripts[0]}" data-app="/${app.scripts[0]}" ` +
+        `<script type="module" crossorigin src="/${start[0]}" data-app="/${app[0]}" ` +
           `data-preload="${preloads.join(' ')}" data-start="${page.start}"></script>`,
         modulePreloads,
       ]

@@ -39,8 +39,8 @@ function prerenderedUrls(outDir: string, dir: string): string[] {
 }
 
 /**
- * Paths to precache: index.html, the public files, and the code (with its imports and CSS) of the entries (the
- * app and the pre-rendered pages' start script) and of the offline pages.
+ * Paths to precache: index.html, the public files, the app's one stylesheet, and the code (with its imports) of
+ * the entries (the app and the pre-rendered pages' start script) and of the offline pages.
  */
 function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions, moduleFiles: ReadonlySet<string>): string[] {
   const files = new Set<string>();
@@ -49,12 +49,14 @@ function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions, moduleF
     if (!chunk) throw new Error(`${key} is not in the build; update offlinePages in vite.config.ts`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const file of chunk.assets ?? []) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   Object.keys(manifest)
     .filter((key) => manifest[key]?.isEntry)
     .forEach(visit);
+  // The app's one stylesheet (CSS is not split per chunk: vite.config.ts), in the manifest as `style.css`.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) files.add(chunk.file);
   options.offlinePages.forEach(visit);
   const catalogue = new RegExp(`^src/i18n/[^/]+/(${options.offlineNamespaces.join('|')})\\.json$`);
   Object.keys(manifest)
