@@ -15,6 +15,18 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+// See build.rolldownOptions.output.codeSplitting below.
+const sharedBits = [
+  'src/components/ui/form-notice.tsx',
+  'src/components/ui/load-failed.tsx',
+  'src/components/ui/show-more.tsx',
+  'src/components/trades/trade-icon.tsx',
+  'src/lib/rupees.ts',
+  'src/lib/date-time.ts',
+  'contract/src/person-name.ts',
+  'contract/src/trade-keys.ts',
+];
+
 /** Tests that watch a module being fetched on first use (vi.mock records the import): fresh modules for each file. */
 export const firstUseTests = 'src/**/*first-use.test.{ts,tsx}';
 
@@ -140,6 +152,11 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // The small pieces most signed-in pages share outside the entry (forms' notices, rupees, dates, names,
+            // trade icons): one file instead of ten-odd tiny ones queued behind HTTP/1.1's six connections
+            // (docs/decisions/044). Only modules whose own imports are here or in a library group: one that
+            // imported the entry's i18n or API client would drag them out of the entry into this file.
+            { name: 'shared-bits', test: (id) => sharedBits.some((bit) => id.endsWith(bit)), priority: 0 },
           ],
         },
       },
