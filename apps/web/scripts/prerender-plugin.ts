@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defaultServerConditions, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { appStylesheets } from './app-stylesheets.ts';
 
 export interface PrerenderedPage {
   /** The route, as the server is asked for it. */
@@ -120,8 +121,8 @@ async function writePages(
   const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // The app's one stylesheet (CSS is not split per chunk: vite.config.ts), inline in every page: no stylesheet
   // request before the first paint, and every state the page reaches after hydration is styled.
-  const css = [...index.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)]
-    .map((link) => readFileSync(path.join(outDir, link[1]!), 'utf8').trim())
+  const css = appStylesheets(outDir)
+    .map((file) => readFileSync(path.join(outDir, file), 'utf8').trim())
     .join('\n');
   const template = index
     // The app's own script, preloads and stylesheet: a pre-rendered page names its own below.

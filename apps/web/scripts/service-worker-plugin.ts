@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { appStylesheets } from './app-stylesheets.ts';
 
 export interface ServiceWorkerOptions {
   /** The worker's source file. */
@@ -42,7 +43,12 @@ function prerenderedUrls(outDir: string, dir: string): string[] {
  * Paths to precache: index.html, the public files, the app's one stylesheet, and the code (with its imports) of
  * the entries (the app and the pre-rendered pages' start script) and of the offline pages.
  */
-function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions, moduleFiles: ReadonlySet<string>): string[] {
+function precacheUrls(
+  manifest: Manifest,
+  stylesheets: readonly string[],
+  options: ServiceWorkerOptions,
+  moduleFiles: ReadonlySet<string>,
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -55,8 +61,7 @@ function precacheUrls(manifest: Manifest, options: ServiceWorkerOptions, moduleF
   Object.keys(manifest)
     .filter((key) => manifest[key]?.isEntry)
     .forEach(visit);
-  // The app's one stylesheet (CSS is not split per chunk: vite.config.ts), in the manifest as `style.css`.
-  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) files.add(chunk.file);
+  for (const file of stylesheets) files.add(file);
   options.offlinePages.forEach(visit);
   const catalogue = new RegExp(`^src/i18n/[^/]+/(${options.offlineNamespaces.join('|')})\\.json$`);
   Object.keys(manifest)
@@ -94,7 +99,7 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const urls = precacheUrls(manifest, options, moduleFiles);
+      const urls = precacheUrls(manifest, appStylesheets(outDir), options, moduleFiles);
       const pages = prerenderedUrls(outDir, options.prerenderedDir);
       // The worker is its own small build: one classic script, nothing shared with the app's chunks.
       await build({
