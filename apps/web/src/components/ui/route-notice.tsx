@@ -27,7 +27,11 @@ export function RouteNotice() {
   const carried = noticeOf(location.state) !== null;
 
   useEffect(() => {
-    if (carried)
+    // Only while the browser is still at this page: a tap on another page before this one had finished drawing
+    // (a slow phone, right after a save) has already moved the address on, and replacing that entry would take
+    // the person back here. They have left; the notice stays with this page's history entry.
+    const here = window.location.pathname === location.pathname && window.location.search === location.search;
+    if (carried && here)
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [carried, navigate, location.pathname, location.search]);
 
