@@ -121,7 +121,7 @@ async function writePages(
   const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // The app's one stylesheet (CSS is not split per chunk: vite.config.ts), inline in every page: no stylesheet
   // request before the first paint, and every state the page reaches after hydration is styled.
-  const css = appStylesheets(outDir)
+  const css = appStylesheets(index)
     .map((file) => readFileSync(path.join(outDir, file), 'utf8').trim())
     .join('\n');
   const template = index

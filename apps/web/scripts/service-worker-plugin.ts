@@ -99,7 +99,8 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const urls = precacheUrls(manifest, appStylesheets(outDir), options, moduleFiles);
+      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const urls = precacheUrls(manifest, appStylesheets(index), options, moduleFiles);
       const pages = prerenderedUrls(outDir, options.prerenderedDir);
       // The worker is its own small build: one classic script, nothing shared with the app's chunks.
       await build({
