@@ -5,11 +5,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../i18n/i18n';
+import { standingQueryKey } from '../../lib/get-standing';
 import { StandingBanner } from './standing-banner';
 
-// The appeal form loads when opened; loaded once here, so opening it does not wait on the test's own compiler.
+// The notice and the appeal form load when needed; loaded once here with their words, so showing them does not
+// wait on the test's own compiler (and a notice wrongly shown would be on screen as soon as the answer is).
 beforeAll(async () => {
-  await import('./appeal-form');
+  await Promise.all([import('./standing-notice'), import('./appeal-form'), loadNamespace('en', 'safety')]);
 });
 
 let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -34,10 +37,10 @@ const suspended = {
   },
 };
 
-async function renderBanner() {
+async function renderBanner(queryClient = new QueryClient()) {
   await act(async () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <StandingBanner />
         </Suspense>
@@ -49,8 +52,10 @@ async function renderBanner() {
 describe('StandingBanner', () => {
   it('shows nothing for a person in good standing', async () => {
     fetchSpy.mockResolvedValue(Response.json({ success: true, status: 'good', sanction: null }));
-    await renderBanner();
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    const queryClient = new QueryClient();
+    await renderBanner(queryClient);
+    // Nothing once the standing has been answered and drawn, not merely before it came.
+    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(standingQueryKey)?.status).toBe('success')));
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
