@@ -9,6 +9,7 @@ import type { ProtectedResponse } from '@kaamsetu/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session-storage';
 import { queryClient } from '../../lib/query-client';
+import { unreadQueryKey } from '../../features/notifications/api/get-notifications';
 import AppShell from './app-shell';
 
 const signedIn: ProtectedResponse = {
@@ -106,7 +107,8 @@ describe('AppShell session check', () => {
     sessionAnswers.push(() => json(200, signedIn));
     await openHome();
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/me/notifications', expect.anything()));
+    // No number once the count has been answered and drawn, not merely before it came.
+    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(unreadQueryKey())?.status).toBe('success')));
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveTextContent(/^Inbox$/);
 
     unread = 120;
