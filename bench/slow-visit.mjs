@@ -5,10 +5,12 @@
 // with CONTENT=<css selector>, when that showed (Home's cards: CONTENT=.profile-card). LIST=1 also prints when
 // each request of the first visit left, from the start of the navigation, to see what waits for what.
 // Two builds are compared by alternating them with WEB_DIST_DIR=<a copy of apps/web/dist> (bench/README.md).
+// It watches the page through the DevTools protocol only (evaluateQuietly, shownAt): Playwright's own script would
+// otherwise run in the page during the very load measured.
 // Usage: npm run build && node bench/slow-visit.mjs [/path ...]   (default: /app/home; RUNS=5)
 import { startServer } from './support/start-server.mjs';
 import { pageToOpen, preparePeople } from './support/signed-in-pages.mjs';
-import { launchChromium, onSlowedPhone } from './support/slowed-phone.mjs';
+import { evaluateQuietly, launchChromium, onSlowedPhone, shownAt } from './support/slowed-phone.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/app/home'];
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -31,26 +33,20 @@ function visit(browser, url, storage) {
       requests.push([Date.now() - start, request.url().replace(new URL(url).origin, '')]),
     );
     await page.goto(url);
-    await page.locator('h1').first().waitFor({ timeout: 60_000 });
-    const headingAt = Date.now() - start;
-    let contentAt = null;
-    if (content) {
-      await page.locator(content).first().waitFor({ timeout: 60_000 });
-      contentAt = Date.now() - start;
-    }
+    const [headingAt, contentAt] = await Promise.all([shownAt(cdp, 'h1'), content ? shownAt(cdp, content) : null]);
     await page.waitForLoadState('networkidle');
-    const paints = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1);
-            resolve({
-              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-              lcp: last?.startTime ?? null,
-              lcpElement: last?.element ? `${last.element.tagName.toLowerCase()} ${last.element.className}`.trim() : '',
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
+    const paints = await evaluateQuietly(
+      cdp,
+      `new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1);
+          resolve({
+            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            lcp: last?.startTime ?? null,
+            lcpElement: last?.element ? (last.element.tagName.toLowerCase() + ' ' + last.element.className).trim() : '',
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      })`,
     );
     return { ...paints, headingAt, contentAt, requests };
   });

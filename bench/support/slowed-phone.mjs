@@ -23,3 +23,37 @@ export async function onSlowedPhone(browser, url, storage, visit) {
     await context.close();
   }
 }
+
+/**
+ * The value of `expression` (a promise's, once it settles) in the visited page, asked through the DevTools protocol
+ * alone. Playwright's `page.evaluate` and its locators first put Playwright's own script into the page: about 120 ms
+ * of main thread on this machine, half a second at 4×, which landed in the very load being measured (it was the
+ * longest task that bench/long-tasks.mjs reported before session 13).
+ */
+export async function evaluateQuietly(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+}
+
+/** When (ms from the navigation's start) the first element matching `selector` was added to the page. */
+export function shownAt(cdp, selector, timeoutMs = 60_000) {
+  return evaluateQuietly(
+    cdp,
+    `new Promise((resolve, reject) => {
+      const found = () => document.querySelector(${JSON.stringify(selector)}) !== null;
+      if (found()) return resolve(performance.now());
+      const observer = new MutationObserver(() => {
+        if (!found()) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(document, { childList: true, subtree: true });
+      setTimeout(() => reject(new Error(${JSON.stringify(`${selector} did not show`)})), ${timeoutMs});
+    })`,
+  );
+}
