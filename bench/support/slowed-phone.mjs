@@ -27,8 +27,7 @@ export async function onSlowedPhone(browser, url, storage, visit) {
 /**
  * The value of `expression` (a promise's, once it settles) in the visited page, asked through the DevTools protocol
  * alone. Playwright's `page.evaluate` and its locators first put Playwright's own script into the page: about 120 ms
- * of main thread on this machine, half a second at 4×, which landed in the very load being measured (it was the
- * longest task that bench/long-tasks.mjs reported before session 13).
+ * of main thread on this machine, half a second at 4×, which landed in the very load being measured.
  */
 export async function evaluateQuietly(cdp, expression) {
   const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
