@@ -14,10 +14,15 @@ import {
 } from '@kaamsetu/contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../../i18n/i18n';
+import { pendingReviewsKey } from '../../lib/get-pending-reviews';
 import { RateDialog } from './rate-dialog';
 import { RatePrompts } from './rate-prompts';
 
-beforeAll(() => Promise.all([loadNamespace('en', 'reviews'), loadNamespace('en', 'reviewList')]));
+// The prompt list loads only once someone is named; loaded here with its words, so a list wrongly shown would be
+// on screen as soon as the answer is.
+beforeAll(() =>
+  Promise.all([loadNamespace('en', 'reviews'), loadNamespace('en', 'reviewList'), import('./rate-prompt-list')]),
+);
 
 const WORKER_ID = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
 const EMPLOYER_ID = '7a0e1d2c-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
@@ -60,13 +65,15 @@ function sentBodies(key: string): unknown[] {
 }
 
 async function show(node: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>{node}</Suspense>
       </QueryClientProvider>,
     );
   });
+  return queryClient;
 }
 
 const ok = (review: Review, message: string): Answer => ({
@@ -244,8 +251,9 @@ describe('RatePrompts', () => {
 
   it('shows nothing when there is nobody to rate', async () => {
     serve({ 'GET /api/reviews/pending': [pending([])] });
-    await show(<RatePrompts />);
-    await act(async () => undefined);
+    const queryClient = await show(<RatePrompts />);
+    // Nothing once the list has been answered and drawn, not merely before it came.
+    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(pendingReviewsKey)?.status).toBe('success')));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

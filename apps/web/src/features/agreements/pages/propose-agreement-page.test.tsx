@@ -176,6 +176,12 @@ describe('ProposeAgreementPage', () => {
   it('shows no form to a Labourer, nor without a worker to propose to', async () => {
     userType = 'Labourer';
     await openForm();
+    // The refusal also shows while the sign-in is on its way: look once it has been answered and drawn.
+    await act(() =>
+      vi.waitFor(() =>
+        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
+      ),
+    );
     expect(await screen.findByText('Only Employers can propose an agreement')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Propose' })).toBeNull();
   });

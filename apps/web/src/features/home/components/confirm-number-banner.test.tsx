@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { loadNamespace } from '../../../i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
+import { myNumberClaimsKey } from '../api/get-my-number-claims';
 import { ConfirmNumberBanner } from './confirm-number-banner';
 
 // The ask is a lazy chunk (it loads only when a number is in doubt); compiled up front, so the test waits for
@@ -104,6 +105,8 @@ describe('ConfirmNumberBanner', () => {
   it('shows nothing when no one asks', async () => {
     answer({ success: true, numberInDoubt: false, claims: [] });
     await renderBanner();
+    // Nothing once the question has been answered and drawn, not merely before it came.
+    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(myNumberClaimsKey)?.status).toBe('success')));
     expect(calls.map((call) => call.url)).toEqual(['/api/contacts/unreachable/mine']);
     expect(screen.queryByRole('heading')).toBeNull();
   });

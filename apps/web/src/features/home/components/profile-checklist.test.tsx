@@ -73,13 +73,16 @@ async function renderChecklist() {
       </QueryClientProvider>,
     );
   });
-  // Both answers have arrived once the profile has been asked for and answered.
+  // Both answers, the sign-in and the profile, have come and been drawn: the profile's alone can come first.
   await act(() =>
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .at(-1)
-      ?.promise?.catch(() => undefined),
+    vi.waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.state.status),
+      ).toEqual(['success', 'success']),
+    ),
   );
 }
 

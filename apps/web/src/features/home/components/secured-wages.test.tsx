@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { AgreementListResponse, ProtectedResponse, UserType } from '@kaamsetu/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
+import { agreementsQueryRoot } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
 import { SecuredWages } from './secured-wages';
 
@@ -41,9 +42,10 @@ beforeEach(() => {
 afterEach(() => fetchSpy.mockRestore());
 
 async function renderLine() {
+  const queryClient = new QueryClient();
   await act(async () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <Suspense fallback={null}>
             <SecuredWages />
@@ -52,6 +54,15 @@ async function renderLine() {
       </QueryClientProvider>,
     );
   });
+  return queryClient;
+}
+
+/** Waits until the first query under `queryKey` has its answer (`status`) and it is drawn: what is not shown then
+ * is really not there, not merely still on its way. */
+async function drawn(queryClient: QueryClient, queryKey: readonly unknown[], status: 'success' | 'error') {
+  await act(() =>
+    vi.waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey })[0]?.state.status).toBe(status)),
+  );
 }
 
 describe('SecuredWages', () => {
@@ -65,21 +76,25 @@ describe('SecuredWages', () => {
 
   it('shows nothing when nothing is held, or when the request fails', async () => {
     answer('Labourer', heldFor(0));
-    await renderLine();
-    await vi.waitFor(() => expect(requests).toContain('/api/agreements?role=worker'));
+    let queryClient = await renderLine();
+    await drawn(queryClient, agreementsQueryRoot, 'success');
+    expect(requests).toContain('/api/agreements?role=worker');
     expect(screen.queryByRole('link')).toBeNull();
     fetchSpy.mockRestore();
 
     answer('Labourer', () => Response.json({ success: false, message: 'Down' }, { status: 500 }));
-    await renderLine();
-    await vi.waitFor(() => expect(requests.filter((url) => url.startsWith('/api/agreements'))).toHaveLength(2));
+    queryClient = await renderLine();
+    await drawn(queryClient, agreementsQueryRoot, 'error');
+    expect(requests.filter((url) => url.startsWith('/api/agreements'))).toHaveLength(2);
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('asks nothing for an Employer', async () => {
     answer('Employer', heldFor(7_500_00));
-    await renderLine();
-    await vi.waitFor(() => expect(requests).toContain('/api/users/protected'));
+    const queryClient = await renderLine();
+    await drawn(queryClient, ['session'], 'success');
+    // And whatever that drawing asked for (a worker's held wages) has been answered and drawn too.
+    await act(() => vi.waitFor(() => expect(queryClient.isFetching()).toBe(0)));
     expect(screen.queryByRole('link')).toBeNull();
     expect(requests.some((url) => url.startsWith('/api/agreements'))).toBe(false);
   });

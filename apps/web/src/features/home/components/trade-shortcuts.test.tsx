@@ -4,11 +4,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProtectedResponse, UserType } from '@kaamsetu/contract';
-import { changeLanguage } from '../../../i18n/i18n';
+import { changeLanguage, loadNamespace } from '../../../i18n/i18n';
 import { sessionQuery } from '../../../lib/get-session';
 import { TradeShortcuts } from './trade-shortcuts';
+
+// The chips' words load on first use; loaded here, so chips wrongly shown to a worker would be on screen as soon
+// as the section is drawn, not still waiting for their words.
+beforeAll(() => Promise.all(['home', 'trades', 'people'].map((namespace) => loadNamespace('en', namespace))));
 
 function Address() {
   const location = useLocation();

@@ -114,6 +114,12 @@ describe('the wallet for each role', () => {
     expect(await screen.findByText('₹500.00')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Recharge' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    // The Employer's side also shows while the sign-in is on its way: look once it has been answered and drawn.
+    await act(() =>
+      vi.waitFor(() =>
+        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
+      ),
+    );
     expect(screen.queryByText('Earnings')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Transfer to UPI' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Who viewed your number' })).not.toBeInTheDocument();

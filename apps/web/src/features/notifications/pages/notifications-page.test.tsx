@@ -87,11 +87,11 @@ beforeEach(() => {
 });
 afterEach(() => fetchSpy.mockRestore());
 
-async function openInbox(userType: UserType = 'Labourer') {
+async function openInbox(userType: UserType = 'Labourer', queryClient = new QueryClient()) {
   answer(userType);
   await act(async () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <Suspense fallback={null}>
             <NotificationsPage />
@@ -209,7 +209,14 @@ describe('NotificationsPage', () => {
   });
 
   it('shows no job SMS switch to an Employer', async () => {
-    await openInbox('Employer');
+    const queryClient = new QueryClient();
+    await openInbox('Employer', queryClient);
+    // No switch once the sign-in has been answered and drawn, not merely before it came.
+    await act(() =>
+      vi.waitFor(() =>
+        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
+      ),
+    );
     expect(screen.queryByRole('switch')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import type { WorkPhoto } from '@kaamsetu/contract';
 import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
+import { workPhotosKey } from '../api/get-work-photos';
 import { WorkPhotos } from './work-photos';
 import OwnWorkPhotos from './own-work-photos';
 
@@ -50,13 +51,15 @@ beforeEach(() => {
 afterEach(() => fetchSpy.mockRestore());
 
 async function show(editable: boolean) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={queryClient}>
         {editable ? <OwnWorkPhotos profileId={workerId} /> : <WorkPhotos profileId={workerId} />}
       </QueryClientProvider>,
     );
   });
+  return queryClient;
 }
 
 describe('work photos', () => {
@@ -75,8 +78,11 @@ describe('work photos', () => {
 
   it("shows nothing on someone's profile without photos", async () => {
     answer(`GET ${listPath}`, { body: { success: true, photos: [] } });
-    await show(false);
-    await act(async () => {});
+    const queryClient = await show(false);
+    // Nothing once the list has been answered and drawn, not merely before it came.
+    await act(() =>
+      vi.waitFor(() => expect(queryClient.getQueryState(workPhotosKey(workerId))?.status).toBe('success')),
+    );
     expect(screen.queryByRole('heading', { name: 'Photos of work done' })).toBeNull();
   });
 
