@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { loadNamespace } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { saveSession } from '../lib/session-storage';
+import { answerDrawn, everyAnswerDrawn } from '../test-support/answer-drawn';
 import { LabourerJobsOnHome } from './labourer-jobs-on-home';
 
 beforeAll(async () => {
@@ -120,12 +121,8 @@ describe("Home's jobs near a worker", () => {
     await openHomeLead();
     // Not there once the sign-in has been answered and drawn, and whatever that drawing asked for has been
     // answered and drawn too (a worker's jobs near them), not merely before they came.
-    await act(() =>
-      vi.waitFor(() =>
-        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
-      ),
-    );
-    await act(() => vi.waitFor(() => expect(queryClient.isFetching()).toBe(0)));
+    await answerDrawn(queryClient, ['session']);
+    await everyAnswerDrawn(queryClient);
     expect(screen.queryByRole('region', { name: 'Jobs near you' })).toBeNull();
     expect(asked).not.toContain('/api/jobs/nearby');
   });

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session-storage';
 import { queryClient } from '../../lib/query-client';
 import { unreadQueryKey } from '../../features/notifications/api/get-notifications';
+import { answerDrawn } from '../../test-support/answer-drawn';
 import AppShell from './app-shell';
 
 const signedIn: ProtectedResponse = {
@@ -108,7 +109,7 @@ describe('AppShell session check', () => {
     await openHome();
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     // No number once the count has been answered and drawn, not merely before it came.
-    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(unreadQueryKey())?.status).toBe('success')));
+    await answerDrawn(queryClient, unreadQueryKey());
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveTextContent(/^Inbox$/);
 
     unread = 120;

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../i18n/i18n';
 import { standingQueryKey } from '../../lib/get-standing';
+import { answerDrawn } from '../../test-support/answer-drawn';
 import { StandingBanner } from './standing-banner';
 
 // The notice and the appeal form load when needed; loaded once here with their words, so showing them does not
@@ -55,7 +56,7 @@ describe('StandingBanner', () => {
     const queryClient = new QueryClient();
     await renderBanner(queryClient);
     // Nothing once the standing has been answered and drawn, not merely before it came.
-    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(standingQueryKey)?.status).toBe('success')));
+    await answerDrawn(queryClient, standingQueryKey);
     expect(screen.queryByRole('heading')).toBeNull();
   });
 

@@ -15,6 +15,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../../i18n/i18n';
 import { pendingReviewsKey } from '../../lib/get-pending-reviews';
+import { answerDrawn } from '../../test-support/answer-drawn';
 import { RateDialog } from './rate-dialog';
 import { RatePrompts } from './rate-prompts';
 
@@ -253,7 +254,7 @@ describe('RatePrompts', () => {
     serve({ 'GET /api/reviews/pending': [pending([])] });
     const queryClient = await show(<RatePrompts />);
     // Nothing once the list has been answered and drawn, not merely before it came.
-    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(pendingReviewsKey)?.status).toBe('success')));
+    await answerDrawn(queryClient, pendingReviewsKey);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

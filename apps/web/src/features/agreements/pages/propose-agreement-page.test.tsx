@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { changeLanguage, loadNamespace, type SupportedLanguage } from '../../../i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
+import { answerDrawn } from '../../../test-support/answer-drawn';
 import ProposeAgreementPage from './propose-agreement-page';
 
 beforeAll(() => Promise.all(['agreements', 'reviews'].map((namespace) => loadNamespace('en', namespace))));
@@ -177,11 +178,7 @@ describe('ProposeAgreementPage', () => {
     userType = 'Labourer';
     await openForm();
     // The refusal also shows while the sign-in is on its way: look once it has been answered and drawn.
-    await act(() =>
-      vi.waitFor(() =>
-        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
-      ),
-    );
+    await answerDrawn(queryClient, ['session']);
     expect(await screen.findByText('Only Employers can propose an agreement')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Propose' })).toBeNull();
   });

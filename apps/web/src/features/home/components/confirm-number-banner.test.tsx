@@ -10,6 +10,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
 import { myNumberClaimsKey } from '../api/get-my-number-claims';
+import { answerDrawn } from '../../../test-support/answer-drawn';
 import { ConfirmNumberBanner } from './confirm-number-banner';
 
 // The ask is a lazy chunk (it loads only when a number is in doubt); compiled up front, so the test waits for
@@ -106,7 +107,7 @@ describe('ConfirmNumberBanner', () => {
     answer({ success: true, numberInDoubt: false, claims: [] });
     await renderBanner();
     // Nothing once the question has been answered and drawn, not merely before it came.
-    await act(() => vi.waitFor(() => expect(queryClient.getQueryState(myNumberClaimsKey)?.status).toBe('success')));
+    await answerDrawn(queryClient, myNumberClaimsKey);
     expect(calls.map((call) => call.url)).toEqual(['/api/contacts/unreachable/mine']);
     expect(screen.queryByRole('heading')).toBeNull();
   });

@@ -8,6 +8,7 @@ import type { AvailabilityRequest, AvailabilityResponse, ProtectedResponse, User
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
+import { answerDrawn } from '../../../test-support/answer-drawn';
 import { FreeTodayToggle } from './free-today-toggle';
 
 beforeAll(() => loadNamespace('en', 'home'));
@@ -124,11 +125,7 @@ describe('FreeTodayToggle', () => {
   it('is not shown to an Employer', async () => {
     const queryClient = await show('Employer');
     // Not there once the sign-in has been answered and drawn, not merely before it came.
-    await act(() =>
-      vi.waitFor(() =>
-        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
-      ),
-    );
+    await answerDrawn(queryClient, ['session']);
     expect(screen.queryByRole('button', { name: "I'm free today" })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { loadNamespace } from '../../../i18n/i18n';
 import { agreementsQueryRoot } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
+import { answerDrawn, everyAnswerDrawn } from '../../../test-support/answer-drawn';
 import { SecuredWages } from './secured-wages';
 
 beforeAll(() => loadNamespace('en', 'home'));
@@ -57,14 +58,6 @@ async function renderLine() {
   return queryClient;
 }
 
-/** Waits until the first query under `queryKey` has its answer (`status`) and it is drawn: what is not shown then
- * is really not there, not merely still on its way. */
-async function drawn(queryClient: QueryClient, queryKey: readonly unknown[], status: 'success' | 'error') {
-  await act(() =>
-    vi.waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey })[0]?.state.status).toBe(status)),
-  );
-}
-
 describe('SecuredWages', () => {
   it('tells a worker what is held for their work, linking to their agreements', async () => {
     answer('Labourer', heldFor(7_500_00));
@@ -77,14 +70,14 @@ describe('SecuredWages', () => {
   it('shows nothing when nothing is held, or when the request fails', async () => {
     answer('Labourer', heldFor(0));
     let queryClient = await renderLine();
-    await drawn(queryClient, agreementsQueryRoot, 'success');
+    await answerDrawn(queryClient, agreementsQueryRoot);
     expect(requests).toContain('/api/agreements?role=worker');
     expect(screen.queryByRole('link')).toBeNull();
     fetchSpy.mockRestore();
 
     answer('Labourer', () => Response.json({ success: false, message: 'Down' }, { status: 500 }));
     queryClient = await renderLine();
-    await drawn(queryClient, agreementsQueryRoot, 'error');
+    await answerDrawn(queryClient, agreementsQueryRoot, 'error');
     expect(requests.filter((url) => url.startsWith('/api/agreements'))).toHaveLength(2);
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -92,9 +85,9 @@ describe('SecuredWages', () => {
   it('asks nothing for an Employer', async () => {
     answer('Employer', heldFor(7_500_00));
     const queryClient = await renderLine();
-    await drawn(queryClient, ['session'], 'success');
+    await answerDrawn(queryClient, ['session']);
     // And whatever that drawing asked for (a worker's held wages) has been answered and drawn too.
-    await act(() => vi.waitFor(() => expect(queryClient.isFetching()).toBe(0)));
+    await everyAnswerDrawn(queryClient);
     expect(screen.queryByRole('link')).toBeNull();
     expect(requests.some((url) => url.startsWith('/api/agreements'))).toBe(false);
   });

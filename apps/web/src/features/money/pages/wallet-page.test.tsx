@@ -20,6 +20,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session-storage';
+import { answerDrawn } from '../../../test-support/answer-drawn';
 import WalletPage from './wallet-page';
 
 beforeAll(() => Promise.all([loadNamespace('en', 'wallet'), loadNamespace('en', 'reviews')]));
@@ -115,11 +116,7 @@ describe('the wallet for each role', () => {
     expect(screen.getByRole('form', { name: 'Recharge' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
     // The Employer's side also shows while the sign-in is on its way: look once it has been answered and drawn.
-    await act(() =>
-      vi.waitFor(() =>
-        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
-      ),
-    );
+    await answerDrawn(queryClient, ['session']);
     expect(screen.queryByText('Earnings')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Transfer to UPI' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Who viewed your number' })).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import type { Notification, NotificationsResponse, ProtectedResponse, UserType }
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
+import { answerDrawn } from '../../../test-support/answer-drawn';
 import NotificationsPage from './notifications-page';
 
 beforeAll(() => loadNamespace('en', 'notifications'));
@@ -212,11 +213,7 @@ describe('NotificationsPage', () => {
     const queryClient = new QueryClient();
     await openInbox('Employer', queryClient);
     // No switch once the sign-in has been answered and drawn, not merely before it came.
-    await act(() =>
-      vi.waitFor(() =>
-        expect(queryClient.getQueryCache().findAll({ queryKey: ['session'] })[0]?.state.status).toBe('success'),
-      ),
-    );
+    await answerDrawn(queryClient, ['session']);
     expect(screen.queryByRole('switch')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { WorkPhoto } from '@kaamsetu/contract';
 import { loadNamespace } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session-storage';
 import { workPhotosKey } from '../api/get-work-photos';
+import { answerDrawn } from '../../../test-support/answer-drawn';
 import { WorkPhotos } from './work-photos';
 import OwnWorkPhotos from './own-work-photos';
 
@@ -80,9 +81,7 @@ describe('work photos', () => {
     answer(`GET ${listPath}`, { body: { success: true, photos: [] } });
     const queryClient = await show(false);
     // Nothing once the list has been answered and drawn, not merely before it came.
-    await act(() =>
-      vi.waitFor(() => expect(queryClient.getQueryState(workPhotosKey(workerId))?.status).toBe('success')),
-    );
+    await answerDrawn(queryClient, workPhotosKey(workerId));
     expect(screen.queryByRole('heading', { name: 'Photos of work done' })).toBeNull();
   });
 
