@@ -5,6 +5,7 @@ import { configDefaults } from 'vitest/config';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 import { loadedPreloads } from './scripts/loaded-preloads.ts';
+import { earlyScript } from './scripts/early-script-plugin.ts';
 
 const publicPage = (module: string) => `src/features/public-pages/pages/${module}.tsx`;
 const landingPage = 'src/features/landing/pages/landing-page.tsx';
@@ -43,6 +44,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     preloads.plugin,
+    // Intl's locale data loads while the app's files download (src/intl-warm-up.ts, docs/decisions/045).
+    earlyScript('intlWarmUp'),
     // The public pages as HTML, one file per language (docs/decisions/029). The landing pages start the app only
     // when the visitor interacts; the sign-in form's code starts at once.
     prerender({
@@ -141,8 +144,9 @@ export default defineConfig(({ command }) => ({
     // Written for reading production stack traces, but not linked from the scripts; the server never serves them.
     sourcemap: 'hidden',
     rolldownOptions: {
-      // The start script of pre-rendered pages is its own entry: it must not pull in the app.
-      input: { index: 'index.html', start: 'src/start.ts' },
+      // The start script of pre-rendered pages is its own entry: it must not pull in the app. So is the signed-in
+      // app's Intl warm-up, which runs before the app (earlyScript above).
+      input: { index: 'index.html', start: 'src/start.ts', intlWarmUp: 'src/intl-warm-up.ts' },
       output: {
         // The libraries each as one file (docs/decisions/033): React (every page that runs), the router (not on
         // the sign-in page's own entry) and TanStack Query (the signed-in pages). Left to itself the bundler

@@ -29,8 +29,9 @@ if (prerendered === undefined) {
   // A pre-rendered page's start script has installed the worker already.
   if (import.meta.env.PROD) registerServiceWorker();
   const ready = i18nReady();
-  // Intl's locale data loads on its first use (150–230 ms at 4× CPU slowdown): here, while the first screen's words
-  // and code are on their way and nothing is on screen yet, not in the middle of Home's first list (docs/decisions/041).
+  // The reader's own formatters, made while the first screen's words and code are on their way and nothing is on
+  // screen yet, not in the middle of Home's first list (docs/decisions/041). Intl's locale data, the costly part, has
+  // usually loaded already: the build's index.html runs intl-warm-up.ts before the app (docs/decisions/045).
   setTimeout(() => prepareIntl(currentLanguage()), 0);
   void ready.then(() => {
     // As a transition, React renders the first screen in slices and lets the phone handle input between them,

@@ -45,9 +45,9 @@ export const clockTime: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 
 
 /**
  * Makes the formatters the signed-in pages' lists use first. A page's first Intl formatter of any kind loads the
- * browser's locale data, once: 150–230 ms of main thread at 4× CPU slowdown, against 0–25 ms for each one after
- * (bench/README.md). main.tsx calls this while the first screen's code and words are still on their way, before
- * anything is on screen, instead of in the middle of Home's first list, when the person may already be tapping.
+ * browser's locale data, once: 150–600 ms of main thread at 4× CPU slowdown, against 0–25 ms for each one after
+ * (bench/README.md). intl-warm-up.ts calls this as the app's files start downloading, and main.tsx for the reader's
+ * language before anything is on screen: never in the middle of Home's first list, when the person may be tapping.
  */
 export function prepareIntl(language: SupportedLanguage): void {
   dateTimeFormat(language, clockTime);
