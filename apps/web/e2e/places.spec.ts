@@ -55,7 +55,9 @@ test('a Labourer picks Jaipur from the list; an Employer searching near Jaipur i
   await signUpInBrowser(page, { name, role: 'Labourer' });
   await page.getByLabel('Name', { exact: true }).fill(name);
 
-  // Typed as a person types, letter by letter: one request after the pause, and the list opens under the box.
+  // Typed as a person types, letter by letter: the list opens under the box with what was typed. That a word typed
+  // without a pause is asked for once is place-picker.test.tsx's (with a clock it controls): here a busy machine can
+  // stall a keystroke past the pause and rightly ask for "ja" on the way.
   const location = page.getByRole('combobox', { name: 'Location' });
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -66,7 +68,8 @@ test('a Labourer picks Jaipur from the list; an Employer searching near Jaipur i
   const jaipur = page.getByRole('option', { name: 'Jaipur, Rajasthan', exact: true });
   await expect(jaipur).toBeVisible();
   await expect(location).toHaveAttribute('aria-expanded', 'true');
-  expect(asked).toEqual(['jaip']);
+  await expect.poll(() => asked.at(-1)).toBe('jaip');
+  expect(asked).not.toContain('j');
   await expectFitsAndAccessible(page);
 
   // Chosen with the keyboard: Down to the first place (the biggest), Enter picks it instead of sending the form.
