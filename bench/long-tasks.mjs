@@ -33,9 +33,10 @@ function visit(browser, url, storage) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_500);
     const tasks = await evaluateQuietly(cdp, 'globalThis.__longTasks');
+    // No paint yet comes back as undefined: counted as never, so no task counts as after it.
     const paintedAt = await evaluateQuietly(
       cdp,
-      "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity",
+      "performance.getEntriesByName('first-contentful-paint')[0]?.startTime",
     );
     return { tasks, paintedAt: paintedAt ?? Number.POSITIVE_INFINITY, headingAt };
   });
