@@ -6,13 +6,18 @@
 // (default 3), each in a fresh browser; the table gives the run with the median score and its timings.
 // Usage: npm run build && node bench/lighthouse.mjs [/path ...]   (default: /)
 //        LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report in <dir>.
-import { execFileSync, spawn } from 'node:child_process';
+//        BENCH_HTTP2=1 serves the pages over HTTPS and HTTP/2 through support/https-front.mjs, as a deployment's
+//        TLS load balancer does, instead of the server's own HTTP/1.1 (six connections, so the files of a first
+//        /app visit queue).
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './support/start-server.mjs';
+import { overHttp2, startHttpsFront } from './support/https-front.mjs';
 import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -41,6 +46,7 @@ async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'kaamsetu-lighthouse-profile-'));
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
   flags.push('--disable-component-update', '--disable-sync', '--no-first-run');
+  if (front) flags.push(front.chromiumFlag);
   // Its own process group, so stopping it stops its helper processes too before the profile is removed.
   const child = spawn(CHROMIUM, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`], {
     stdio: 'ignore',
@@ -76,7 +82,7 @@ async function storeSessionOverCdp(endpoint, storage) {
     try {
       const browser = await chromium.connectOverCDP(endpoint, { timeout: 15_000 });
       const page = await browser.contexts()[0].newPage();
-      await storeSession(page, server.url, storage);
+      await storeSession(page, origin, storage);
       await page.close();
       await browser.close(); // Disconnects; the browser and its storage stay for Lighthouse.
       return;
@@ -92,21 +98,18 @@ async function measure(pagePath, address, storage, run) {
   try {
     if (storage) await storeSessionOverCdp(chrome.endpoint, storage);
     const report = path.join(out, `${pagePath.replaceAll('/', '_') || 'root'}-${run}.json`);
-    execFileSync(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        `${server.url}${address}`,
-        `--port=${chrome.port}`,
-        '--disable-storage-reset',
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${report}`,
-        '--quiet',
-      ],
-      { stdio: 'inherit' },
-    );
+    // Not execFileSync: the HTTPS front (BENCH_HTTP2) answers from this process's event loop.
+    await promisify(execFile)('npx', [
+      '--yes',
+      LIGHTHOUSE,
+      `${origin}${address}`,
+      `--port=${chrome.port}`,
+      '--disable-storage-reset',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${report}`,
+      '--quiet',
+    ]);
     const result = JSON.parse(readFileSync(report, 'utf8'));
     const landed = new URL(result.finalDisplayedUrl).pathname;
     if (landed !== address) throw new Error(`${pagePath} sent the browser to ${landed}`);
@@ -138,6 +141,8 @@ async function measureRetried(pagePath, address, storage, run) {
 }
 
 const server = await startServer();
+const front = overHttp2 ? await startHttpsFront(server.url) : null;
+const origin = front?.url ?? server.url;
 const rows = [];
 try {
   const people = pages.some((pagePath) => pagePath.startsWith('/app')) ? await preparePeople(server) : null;
@@ -157,6 +162,7 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
+  await front?.stop();
   await server.stop();
   // Unless asked to keep them, the JSON reports were only read for the figures printed above.
   if (!keptReports) rmSync(out, { recursive: true, force: true });

@@ -7,8 +7,10 @@
 // Two builds are compared by alternating them with WEB_DIST_DIR=<a copy of apps/web/dist> (bench/README.md).
 // It watches the page through the DevTools protocol only (evaluateQuietly, shownAt): Playwright's own script would
 // otherwise run in the page during the very load measured.
+// BENCH_HTTP2=1 serves the pages over HTTPS and HTTP/2, as a deployment's TLS load balancer does (bench/README.md).
 // Usage: npm run build && node bench/slow-visit.mjs [/path ...]   (default: /app/home; RUNS=5)
 import { startServer } from './support/start-server.mjs';
+import { overHttp2, startHttpsFront } from './support/https-front.mjs';
 import { pageToOpen, preparePeople } from './support/signed-in-pages.mjs';
 import { evaluateQuietly, launchChromium, onSlowedPhone, shownAt } from './support/slowed-phone.mjs';
 
@@ -53,14 +55,16 @@ function visit(browser, url, storage) {
 }
 
 const server = await startServer();
-const browser = await launchChromium();
+const front = overHttp2 ? await startHttpsFront(server.url) : null;
+const origin = front?.url ?? server.url;
+const browser = await launchChromium(front ? [front.chromiumFlag] : []);
 try {
   const people = await preparePeople(server);
   const rows = [];
   for (const pagePath of pages) {
     const { path, storage } = pageToOpen(pagePath, people);
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, `${server.url}${path}`, storage));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, `${origin}${path}`, storage));
     const ms = (key) => `${Math.round(median(runs.map((run) => run[key])))} ms`;
     rows.push(
       `| \`${pagePath}\` | ${ms('fcp')} | ${ms('lcp')} (${runs[0].lcpElement}) | ${ms('headingAt')} | ` +
@@ -76,5 +80,6 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await browser.close();
+  await front?.stop();
   await server.stop();
 }

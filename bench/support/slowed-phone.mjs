@@ -6,8 +6,11 @@ import { storeSession } from './signed-in-pages.mjs';
 
 export const CPU_SLOWDOWN = 4;
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', ...extraArgs],
+  });
 }
 
 /** Runs `visit(page, cdp)` on a fresh slowed phone, before it has opened `url`, and closes the phone afterwards. */
