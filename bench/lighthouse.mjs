@@ -10,11 +10,11 @@
 //        TLS load balancer does, instead of the server's own HTTP/1.1 (six connections, so the files of a first
 //        /app visit queue).
 import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServer } from './support/start-server.mjs';
 import { overHttp2, startHttpsFront } from './support/https-front.mjs';
