@@ -17,7 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServer } from './support/start-server.mjs';
-import { overHttp2, startHttpsFront } from './support/https-front.mjs';
+import { benchOrigin } from './support/https-front.mjs';
 import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -46,7 +46,7 @@ async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'kaamsetu-lighthouse-profile-'));
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
   flags.push('--disable-component-update', '--disable-sync', '--no-first-run');
-  if (front) flags.push(front.chromiumFlag);
+  flags.push(...origin.chromiumFlags);
   // Its own process group, so stopping it stops its helper processes too before the profile is removed.
   const child = spawn(CHROMIUM, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`], {
     stdio: 'ignore',
@@ -82,7 +82,7 @@ async function storeSessionOverCdp(endpoint, storage) {
     try {
       const browser = await chromium.connectOverCDP(endpoint, { timeout: 15_000 });
       const page = await browser.contexts()[0].newPage();
-      await storeSession(page, origin, storage);
+      await storeSession(page, origin.url, storage);
       await page.close();
       await browser.close(); // Disconnects; the browser and its storage stay for Lighthouse.
       return;
@@ -102,7 +102,7 @@ async function measure(pagePath, address, storage, run) {
     await promisify(execFile)('npx', [
       '--yes',
       LIGHTHOUSE,
-      `${origin}${address}`,
+      `${origin.url}${address}`,
       `--port=${chrome.port}`,
       '--disable-storage-reset',
       '--only-categories=performance',
@@ -141,8 +141,7 @@ async function measureRetried(pagePath, address, storage, run) {
 }
 
 const server = await startServer();
-const front = overHttp2 ? await startHttpsFront(server.url) : null;
-const origin = front?.url ?? server.url;
+const origin = await benchOrigin(server.url);
 const rows = [];
 try {
   const people = pages.some((pagePath) => pagePath.startsWith('/app')) ? await preparePeople(server) : null;
@@ -162,7 +161,7 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  await front?.stop();
+  await origin.stop();
   await server.stop();
   // Unless asked to keep them, the JSON reports were only read for the figures printed above.
   if (!keptReports) rmSync(out, { recursive: true, force: true });

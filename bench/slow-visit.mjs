@@ -10,7 +10,7 @@
 // BENCH_HTTP2=1 serves the pages over HTTPS and HTTP/2, as a deployment's TLS load balancer does (bench/README.md).
 // Usage: npm run build && node bench/slow-visit.mjs [/path ...]   (default: /app/home; RUNS=5)
 import { startServer } from './support/start-server.mjs';
-import { overHttp2, startHttpsFront } from './support/https-front.mjs';
+import { benchOrigin } from './support/https-front.mjs';
 import { pageToOpen, preparePeople } from './support/signed-in-pages.mjs';
 import { evaluateQuietly, launchChromium, onSlowedPhone, shownAt } from './support/slowed-phone.mjs';
 
@@ -55,16 +55,15 @@ function visit(browser, url, storage) {
 }
 
 const server = await startServer();
-const front = overHttp2 ? await startHttpsFront(server.url) : null;
-const origin = front?.url ?? server.url;
-const browser = await launchChromium(front ? [front.chromiumFlag] : []);
+const origin = await benchOrigin(server.url);
+const browser = await launchChromium(origin.chromiumFlags);
 try {
   const people = await preparePeople(server);
   const rows = [];
   for (const pagePath of pages) {
     const { path, storage } = pageToOpen(pagePath, people);
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, `${origin}${path}`, storage));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, `${origin.url}${path}`, storage));
     const ms = (key) => `${Math.round(median(runs.map((run) => run[key])))} ms`;
     rows.push(
       `| \`${pagePath}\` | ${ms('fcp')} | ${ms('lcp')} (${runs[0].lcpElement}) | ${ms('headingAt')} | ` +
@@ -80,6 +79,6 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await browser.close();
-  await front?.stop();
+  await origin.stop();
   await server.stop();
 }

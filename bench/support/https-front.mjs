@@ -10,9 +10,6 @@ import { createSecureServer, constants } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** BENCH_HTTP2=1: a bench reaches the server through this front, as a deployment's browsers do. */
-export const overHttp2 = process.env.BENCH_HTTP2 === '1';
-
 /** Headers of HTTP/1.1 connections that HTTP/2 forbids (RFC 9113, 8.2.2). */
 const connectionHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
@@ -43,7 +40,7 @@ function selfSignedCertificate() {
  * Starts the front on a free loopback port, passing every request to `backendUrl`. Returns its https URL and the
  * Chromium flag that makes the browser trust it.
  */
-export async function startHttpsFront(backendUrl) {
+async function startHttpsFront(backendUrl) {
   const backend = new URL(backendUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const { key, cert, spki } = selfSignedCertificate();
@@ -79,4 +76,14 @@ export async function startHttpsFront(backendUrl) {
       await new Promise((resolve) => front.close(resolve));
     },
   };
+}
+
+/**
+ * Where a bench's browser reaches the server at `serverUrl`: the server itself, or with BENCH_HTTP2=1 this front
+ * before it, as a deployment's browsers reach it. Returns its URL, the flags Chromium needs for it, and stop().
+ */
+export async function benchOrigin(serverUrl) {
+  if (process.env.BENCH_HTTP2 !== '1') return { url: serverUrl, chromiumFlags: [], async stop() {} };
+  const front = await startHttpsFront(serverUrl);
+  return { url: front.url, chromiumFlags: [front.chromiumFlag], stop: front.stop };
 }
