@@ -10,7 +10,7 @@
 // Usage: npm run build && node bench/font-lookups.mjs [/path ...]   (default: /app/home; RUNS=5)
 import { startServer } from './support/start-server.mjs';
 import { pageToOpen, preparePeople, storeSession } from './support/signed-in-pages.mjs';
-import { launchChromium } from './support/slowed-phone.mjs';
+import { launchChromium, newPhoneContext } from './support/slowed-phone.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/app/home'];
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -29,7 +29,7 @@ function mainThreadEvents(events) {
 async function visit(url, storage) {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+    const context = await newPhoneContext(browser);
     const page = await context.newPage();
     if (storage) await storeSession(page, new URL(url).origin, storage);
     const cdp = await context.newCDPSession(page);

@@ -13,9 +13,14 @@ export function launchChromium(extraArgs = []) {
   });
 }
 
+/** A fresh phone-sized touch context in `browser`: nothing of the app cached. */
+export function newPhoneContext(browser) {
+  return browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+}
+
 /** Runs `visit(page, cdp)` on a fresh slowed phone, before it has opened `url`, and closes the phone afterwards. */
 export async function onSlowedPhone(browser, url, storage, visit) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
     if (storage) await storeSession(page, new URL(url).origin, storage);
