@@ -273,6 +273,42 @@ test('an Employer recharges and pays to see a worker’s number, hires and repor
   }
 });
 
+test('a worker’s profile draws the number’s offer with the page: its buttons never move under the thumb', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const worker = await otherPhone(browser, baseURL);
+  try {
+    const labourer = await workerWithProfile(worker, uniqueName('Suresh'));
+    const employerName = uniqueName('Kavita');
+    await signUpInBrowser(page, { name: employerName, role: 'Employer' });
+    await completeEmployerProfile(page, { name: employerName, companyName: 'Kavita Interiors' });
+
+    // The offer's answer comes a second after the profile's, as on a slow connection: on a visit from a search
+    // inside the app, and on a first visit to the page's address.
+    await page.route(`**/api/contacts/${labourer.userId}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const hire = page.getByRole('button', { name: 'Hire Now' });
+    const offer = page.getByRole('button', { name: 'View contact (₹15)' });
+    for (const visit of ['from a search', 'first'] as const) {
+      if (visit === 'first') await page.goto(`/app/profile-page/${labourer.userId}`);
+      else {
+        await page.goto(`/app/home?q=${encodeURIComponent(labourer.name)}`);
+        await page.getByRole('link', { name: labourer.name }).click();
+      }
+      await expect(hire).toBeVisible();
+      const before = await hire.boundingBox();
+      await expect(offer).toBeVisible();
+      expect(await hire.boundingBox(), `${visit} visit`).toEqual(before);
+    }
+  } finally {
+    await worker.context().close();
+  }
+});
+
 test.describe('accessibility', () => {
   // axe is injected as a script, which the app's Content-Security-Policy rightly forbids.
   test.use({ bypassCSP: true });

@@ -3,17 +3,25 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import type { ProfileCard, ProtectedResponse, SearchResponse } from '@kaamsetu/contract';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type {
+  ContactStatusResponse,
+  ProfileCard,
+  ProtectedResponse,
+  PublicProfileResponse,
+  SearchResponse,
+} from '@kaamsetu/contract';
 import { afterEach, beforeAll, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
 import { loadNamespace } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { saveSession } from '../lib/session-storage';
 import HomePage from '../features/home/pages/home-page';
+import PublicProfilePage from '../features/profiles/pages/public-profile-page';
 import { preloadAppPage } from './app-page-loaders';
 
 beforeAll(async () => {
-  await Promise.all(['home', 'people', 'trust'].map((namespace) => loadNamespace('en', namespace)));
+  const namespaces = ['home', 'people', 'trust', 'profiles', 'publicProfile', 'reviewList', 'places', 'trades'];
+  await Promise.all(namespaces.map((namespace) => loadNamespace('en', namespace)));
 });
 
 const userId = '2f1c7a52-8a4e-4f43-9c3e-6d1b2a3c4d5e';
@@ -25,6 +33,22 @@ const tiler: ProfileCard = {
   userType: 'Labourer',
   profileImage: '/default-avatar.svg',
   badges: ['mobile-verified', 'id-checked'],
+};
+
+const tilerProfile = {
+  ...tiler,
+  location: 'Pune, Maharashtra',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '',
+  skillTrades: ['tiler'],
+  workExperience: '',
+  companyName: '',
+  businessType: '',
+  callTimeStart: '',
+  callTimeEnd: '',
+  imageUrl: '/default-avatar.svg',
+  profileComplete: true,
 };
 
 let fetchSpy: MockInstance<typeof fetch>;
@@ -42,6 +66,17 @@ beforeEach(() => {
         success: true,
         user: { id: userId, name: 'Asha', userType: 'Employer', phone: '+919876543210', language: 'en' },
       } satisfies ProtectedResponse);
+    }
+    if (url.pathname === `/api/profiles/${tiler.id}`) {
+      return Response.json({ success: true, profile: tilerProfile } satisfies PublicProfileResponse);
+    }
+    if (url.pathname === `/api/contacts/${tiler.id}`) {
+      return Response.json({
+        success: true,
+        unlocked: false,
+        pricePaise: 1_500,
+        workerSharePaise: 1_000,
+      } satisfies ContactStatusResponse);
     }
     if (url.pathname === '/api/search/profiles') {
       return Response.json({ success: true, profiles: [tiler], nextCursor: null } satisfies SearchResponse);
@@ -84,4 +119,34 @@ it("asks for Home's search in its address with the session, and Home shows that 
   });
   expect(await screen.findByRole('link', { name: 'Kavita Tiler' })).toBeInTheDocument();
   expect(searches()).toHaveLength(1);
+});
+
+it("asks for a worker's profile and the number's price with the session; an Employer's page shows both at once", async () => {
+  const address = `/app/profile-page/${tiler.id}`;
+  const askedFor = (pathname: string) => asked.filter((url) => url.pathname === pathname);
+  preloadAppPage({ pathname: address, search: '' });
+  await vi.waitFor(() => expect(askedFor(`/api/contacts/${tiler.id}`)).toHaveLength(1));
+  expect(askedFor(`/api/profiles/${tiler.id}`)).toHaveLength(1);
+  expect(askedFor('/api/users/protected')).toHaveLength(1);
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[address]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/app/profile-page/:profileId" element={<PublicProfilePage />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  });
+  // The first drawing of the page has the offer, so nothing below it moves when it would have arrived.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Kavita Tiler' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'View contact (₹15)' })).toBeInTheDocument();
+  expect(screen.queryByText('Checking…')).not.toBeInTheDocument();
+  expect(askedFor(`/api/contacts/${tiler.id}`)).toHaveLength(1);
+  expect(askedFor(`/api/profiles/${tiler.id}`)).toHaveLength(1);
 });

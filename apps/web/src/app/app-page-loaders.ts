@@ -119,8 +119,15 @@ const homeSearch: FirstAnswer = async (client, { search }) => {
 const publicProfile: FirstAnswer = async (client, { pathname }) => {
   const id = matchPath(paths.app.profilePagePattern, pathname)?.params.profileId;
   if (!id) return;
-  const { publicProfileQuery } = await import('../features/profiles/api/get-public-profile');
-  await client.prefetchQuery(publicProfileQuery(id));
+  const [{ publicProfileQuery }, { contactStatusQuery }, { readUserId }] = await Promise.all([
+    import('../features/profiles/api/get-public-profile'),
+    import('../features/profiles/api/get-contact-status'),
+    import('../lib/session-storage'),
+  ]);
+  // The number's offer too, which an Employer's view of a worker waits for. Its answer is small and asks nothing of
+  // the database for anyone else, so it is asked before the session says who is looking.
+  const contact = id === readUserId() ? [] : [client.prefetchQuery(contactStatusQuery(id))];
+  await Promise.all([client.prefetchQuery(publicProfileQuery(id)), ...contact]);
 };
 
 // Every page shows the shell's inbox count; these pages show more from the server at once.

@@ -20,6 +20,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { AgreementIcon, BriefcaseIcon, FlagIcon } from '../../../components/ui/icons';
 import { Fact, ProfileFacts } from '../components/profile-facts';
 import { ContactUnlock } from '../components/contact-unlock';
+import { useContactStatus } from '../api/get-contact-status';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileReviews } from '../components/profile-reviews';
 import { ShareProfile } from '../components/share-profile';
@@ -50,9 +51,14 @@ export default function PublicProfilePage() {
   const query = usePublicProfile(profileId);
   const profile = query.data?.profile;
   const notFound = isNotFound(query.error);
+  // An Employer's view of a worker shows the number's offer among the facts, above the page's buttons: it is asked
+  // for beside the profile, and the page waits for it, so the buttons never move down under a thumb when it lands.
+  const employer = useSession().data?.user.userType === 'Employer';
+  const contact = useContactStatus(profileId, { enabled: employer && profileId !== readUserId() });
+  const showsOffer = profile !== undefined && employer && offersNumber(profile);
   useDocumentTitle(profile ? personName(profile.name) : notFound ? t('public.notFound') : t('public.title'));
 
-  if (profile) return <ProfileView profile={profile} />;
+  if (profile && !(showsOffer && contact.isPending)) return <ProfileView profile={profile} />;
   return (
     <section className="narrow" aria-labelledby="public-profile-title">
       <h1 id="public-profile-title">{notFound ? t('public.notFound') : t('public.title')}</h1>
@@ -67,6 +73,11 @@ export default function PublicProfilePage() {
       )}
     </section>
   );
+}
+
+/** A real worker's profile, where an Employer may pay to see the number (a sample has none). */
+function offersNumber(profile: PublicProfile): boolean {
+  return profile.userType === 'Labourer' && !profile.sample && profile.id !== readUserId();
 }
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
