@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { isSignInRefused, useSession } from '../../lib/get-session';
 import { readAuthToken } from '../../lib/session-storage';
+import { useDrawnInTransition } from '../../lib/use-drawn-in-transition';
 import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
 import { MainOutlet } from '../../components/ui/main-outlet';
@@ -18,6 +19,8 @@ function RequireSession({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
+  // The frame and page are drawn in a transition when the session's answer comes after "Checking…" was shown.
+  const frameDrawn = useDrawnInTransition(session.data !== undefined);
   // Signed out (or the sign-in refused), the page asked for is where /login sends the person back to: a shared
   // profile link opens that profile once they have signed in.
   if (readAuthToken() === null || isSignInRefused(session.error)) {
@@ -25,7 +28,7 @@ function RequireSession({ children }: { children: React.ReactNode }) {
   }
   // An answer from before (in memory, or saved on the phone by the service worker) keeps the app open even if
   // asking again failed for want of a connection.
-  if (session.data) return children;
+  if (session.data && frameDrawn) return children;
   if (session.isError) {
     return (
       <div className="load-failed session-check-failed">
