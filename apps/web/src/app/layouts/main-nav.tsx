@@ -41,12 +41,12 @@ function usePublishedHeight() {
     if (!nav || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      const height = `${nav.offsetHeight}px`;
+      const height = nav.offsetHeight;
       // Written only when the room the page leaves differs from the bar's height (the stylesheet's own figure
       // matches a bar of one-line labels): a custom property set on the root restyles every element of the page,
       // 7–23 ms of a slow phone's main thread on each first visit (bench/README.md, session 16).
-      if (nav.offsetHeight > 0 && getComputedStyle(document.body).paddingBottom !== height) {
-        root.style.setProperty('--main-nav-height', height);
+      if (height > 0 && getComputedStyle(document.body).paddingBottom !== `${height}px`) {
+        root.style.setProperty('--main-nav-height', `${height}px`);
       }
     });
     observer.observe(nav);

@@ -75,7 +75,7 @@ export default function PublicProfilePage() {
   );
 }
 
-/** A real worker's profile, where an Employer may pay to see the number (a sample has none). */
+/** Someone else's real worker profile, where an Employer may pay to see the number (a sample has none). */
 function offersNumber(profile: PublicProfile): boolean {
   return profile.userType === 'Labourer' && !profile.sample && profile.id !== readUserId();
 }
@@ -86,9 +86,8 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   const { t: tPeople } = useTranslation('people');
   const session = useSession();
   const own = profile.id === readUserId();
-  const employerOnWorker = !own && session.data?.user.userType === 'Employer' && profile.userType === 'Labourer';
-  // The server refuses all three for a sample; the page does not offer them.
-  const canEngage = employerOnWorker && !profile.sample;
+  // The number, Hire Now and paid work: the server refuses all three for a sample; the page does not offer them.
+  const canEngage = session.data?.user.userType === 'Employer' && offersNumber(profile);
   const workerOnEmployer = !own && session.data?.user.userType === 'Labourer' && profile.userType === 'Employer';
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -143,7 +142,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         <Fact label={tProfiles('fields.contactNumber')}>
           {profile.sample ? (
             t('unlockMessages.sampleNoNumber')
-          ) : employerOnWorker ? (
+          ) : canEngage ? (
             <ContactUnlock profileId={profile.id} name={personName(profile.name)} />
           ) : profile.userType === 'Labourer' ? (
             t('public.contactHidden')
