@@ -123,7 +123,7 @@ async function measure(pagePath, address, storage, run) {
       cls: metric('cumulative-layout-shift'),
       speedIndex: metric('speed-index'),
       // Lighthouse's own measure of how fast this machine ran at that moment (a fixed piece of work timed before
-      // the page): on this shared 2-core box it moves 1,500–2,700 within the hour, and the blocking time with it.
+      // the page): on a shared box it moves within the hour, and the blocking time with it (bench/README.md).
       benchmarkIndex: Math.round(result.environment.benchmarkIndex),
     };
   } finally {
@@ -154,14 +154,14 @@ try {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) runs.push(await measureRetried(pagePath, address, storage, run));
     const scores = runs.map((one) => one.score);
-    const speeds = runs.map((one) => one.benchmarkIndex);
+    const speeds = runs.map((one) => one.benchmarkIndex).join(', ');
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
     const page = `${pagePath}${storage ? ' (signed in)' : ''}`;
     console.log(
-      `${page}: scores ${scores.join(', ')}; median run: LCP ${median.lcp}, TBT ${median.tbt}; benchmarkIndex ${speeds.join(', ')}`,
+      `${page}: scores ${scores.join(', ')}; median run: LCP ${median.lcp}, TBT ${median.tbt}; benchmarkIndex ${speeds}`,
     );
     rows.push(
-      `| \`${page}\` | ${median.score} (${scores.join(', ')}) | ${median.fcp} | ${median.lcp} | ${median.tbt} | ${median.cls} | ${median.speedIndex} | ${speeds.join(', ')} |`,
+      `| \`${page}\` | ${median.score} (${scores.join(', ')}) | ${median.fcp} | ${median.lcp} | ${median.tbt} | ${median.cls} | ${median.speedIndex} | ${speeds} |`,
     );
   }
   console.log(`\n| page | performance, median (runs) | FCP | LCP | TBT | CLS | Speed Index | benchmarkIndex (runs) |`);
