@@ -7,11 +7,14 @@
 // benchmarkIndex (Lighthouse's measure of the machine's speed at that moment).
 // Usage: npm run build && node bench/lighthouse.mjs [/path ...]   (default: /)
 //        LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report in <dir>.
+//        LIGHTHOUSE_CALIBRATED=1 also scores each run as Lighthouse's docs advise for a host of another speed: the
+//        same gathered load audited again with the CPU slowdown its own benchmarkIndex calls for (calibratedSlowdown
+//        below), so runs on a slow and a fast moment of this machine stand for the same phone.
 //        BENCH_HTTP2=1 serves the pages over HTTPS and HTTP/2 through support/https-front.mjs, as a deployment's
 //        TLS load balancer does, instead of the server's own HTTP/1.1 (six connections, so the files of a first
 //        /app visit queue).
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,7 @@ const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports there (LCP element and breakdown, bootup time, request chains).
 const keptReports = process.env.LIGHTHOUSE_REPORTS;
+const CALIBRATED = process.env.LIGHTHOUSE_CALIBRATED === '1';
 if (keptReports) mkdirSync(keptReports, { recursive: true });
 const out = keptReports ?? mkdtempSync(path.join(tmpdir(), 'kaamsetu-lighthouse-'));
 
@@ -76,6 +80,36 @@ async function startChromium() {
   };
 }
 
+/**
+ * The CPU slowdown under which this machine, as fast as Lighthouse measured it (benchmarkIndex), runs like the mid-tier
+ * phone the mobile preset stands for. Lighthouse's fixed 4× assumes a host of about 1,500; its docs/throttling.md
+ * ("Calibrating the CPU slowdown") and its CPU throttling calculator give 2× at 800, 3× at 1,300, 4× at 1,533 and 6×
+ * at 2,000, in straight lines between, which this follows.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** The figures of one Lighthouse report. */
+function figuresOf(report) {
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const metric = (id) => result.audits[id]?.displayValue ?? '—';
+  return {
+    landed: new URL(result.finalDisplayedUrl).pathname,
+    score: Math.round(result.categories.performance.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndex: metric('speed-index'),
+    // Lighthouse's own measure of how fast this machine ran at that moment (a fixed piece of work timed before
+    // the page): on a shared box it moves within the hour, and the blocking time with it (bench/README.md).
+    benchmarkIndex: Math.round(result.environment.benchmarkIndex),
+  };
+}
+
 /** Puts the session in the browser's default profile, which the tab Lighthouse opens shares. */
 async function storeSessionOverCdp(endpoint, storage) {
   // Attaching over CDP now and then stalls on a busy machine; a fresh attempt goes through.
@@ -93,39 +127,56 @@ async function storeSessionOverCdp(endpoint, storage) {
   }
 }
 
-/** One Lighthouse run of a page in a fresh browser: its score and timings. */
+/**
+ * One Lighthouse run of a page in a fresh browser: its score and timings, and with LIGHTHOUSE_CALIBRATED the same
+ * load's score under the slowdown calibrated to the machine's speed at that moment (`calibrated`).
+ */
 async function measure(pagePath, address, storage, run) {
   const chrome = await startChromium();
   try {
     if (storage) await storeSessionOverCdp(chrome.endpoint, storage);
-    const report = path.join(out, `${pagePath.replaceAll('/', '_') || 'root'}-${run}.json`);
-    // Not execFileSync: the HTTPS front (BENCH_HTTP2) answers from this process's event loop.
-    await promisify(execFile)('npx', [
-      '--yes',
-      LIGHTHOUSE,
+    const name = path.join(out, `${pagePath.replaceAll('/', '_') || 'root'}-${run}`);
+    const report = `${name}.json`;
+    // What the browser gathered, kept for the calibrated audit (Lighthouse's -G and -A: gather once, audit again).
+    const artifacts = `${name}-artifacts`;
+    const lighthouse = (args) =>
+      // Not execFileSync: the HTTPS front (BENCH_HTTP2) answers from this process's event loop.
+      promisify(execFile)('npx', [
+        '--yes',
+        LIGHTHOUSE,
+        ...args,
+        '--only-categories=performance',
+        '--output=json',
+        '--quiet',
+      ]);
+    await lighthouse([
       `${origin.url}${address}`,
       `--port=${chrome.port}`,
       '--disable-storage-reset',
-      '--only-categories=performance',
-      '--output=json',
+      ...(CALIBRATED ? [`-GA=${artifacts}`] : []),
       `--output-path=${report}`,
-      '--quiet',
     ]);
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    const landed = new URL(result.finalDisplayedUrl).pathname;
-    if (landed !== address) throw new Error(`${pagePath} sent the browser to ${landed}`);
-    const metric = (id) => result.audits[id]?.displayValue ?? '—';
-    return {
-      score: Math.round(result.categories.performance.score * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      speedIndex: metric('speed-index'),
-      // Lighthouse's own measure of how fast this machine ran at that moment (a fixed piece of work timed before
-      // the page): on a shared box it moves within the hour, and the blocking time with it (bench/README.md).
-      benchmarkIndex: Math.round(result.environment.benchmarkIndex),
-    };
+    const figures = figuresOf(report);
+    if (figures.landed !== address) throw new Error(`${pagePath} sent the browser to ${figures.landed}`);
+    if (!CALIBRATED) return figures;
+    const slowdown = calibratedSlowdown(figures.benchmarkIndex);
+    // Lighthouse refuses to audit under settings other than those it gathered with. Under its simulated throttling
+    // the CPU slowdown plays no part in gathering (the page loads at full speed, the simulation slows it afterwards),
+    // so the stored settings are told the calibrated slowdown, and the audit then simulates the same load with it.
+    const stored = path.join(artifacts, 'artifacts.json');
+    const gathered = JSON.parse(readFileSync(stored, 'utf8'));
+    if (gathered.settings.throttlingMethod !== 'simulate') throw new Error('calibrating needs simulated throttling');
+    gathered.settings.throttling.cpuSlowdownMultiplier = Number(slowdown.toFixed(2));
+    writeFileSync(stored, JSON.stringify(gathered));
+    const calibratedReport = `${name}-calibrated.json`;
+    await lighthouse([
+      `-A=${artifacts}`,
+      '--disable-storage-reset',
+      `--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`,
+      `--output-path=${calibratedReport}`,
+    ]);
+    rmSync(artifacts, { recursive: true, force: true });
+    return { ...figures, calibrated: { ...figuresOf(calibratedReport), slowdown } };
   } finally {
     await chrome.stop();
   }
@@ -144,6 +195,18 @@ async function measureRetried(pagePath, address, storage, run) {
   }
 }
 
+/** The run with the median score among `runs`, with every run's score beside it. */
+function medianOf(runs) {
+  const scores = runs.map((one) => one.score).join(', ');
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
+  return {
+    ...median,
+    scores,
+    summary: `scores ${scores}; median run: LCP ${median.lcp}, TBT ${median.tbt}`,
+    cells: `${median.score} (${scores}) | ${median.fcp} | ${median.lcp} | ${median.tbt} | ${median.cls} | ${median.speedIndex}`,
+  };
+}
+
 const server = await startServer();
 const origin = await benchOrigin(server.url);
 const rows = [];
@@ -153,19 +216,24 @@ try {
     const { path: address, storage } = pageToOpen(pagePath, people);
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) runs.push(await measureRetried(pagePath, address, storage, run));
-    const scores = runs.map((one) => one.score);
-    const speeds = runs.map((one) => one.benchmarkIndex).join(', ');
-    const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
     const page = `${pagePath}${storage ? ' (signed in)' : ''}`;
-    console.log(
-      `${page}: scores ${scores.join(', ')}; median run: LCP ${median.lcp}, TBT ${median.tbt}; benchmarkIndex ${speeds}`,
-    );
-    rows.push(
-      `| \`${page}\` | ${median.score} (${scores.join(', ')}) | ${median.fcp} | ${median.lcp} | ${median.tbt} | ${median.cls} | ${median.speedIndex} | ${speeds} |`,
-    );
+    const speeds = runs.map((one) => one.benchmarkIndex).join(', ');
+    const preset = medianOf(runs);
+    console.log(`${page}: ${preset.summary}; benchmarkIndex ${speeds}`);
+    let row = `| \`${page}\` | ${preset.cells} | ${speeds} |`;
+    if (CALIBRATED) {
+      const calibrated = medianOf(runs.map((one) => one.calibrated));
+      const slowdowns = runs.map((one) => `${one.calibrated.slowdown.toFixed(1)}×`).join(', ');
+      console.log(`${page}, calibrated (${slowdowns}): ${calibrated.summary}`);
+      row += ` ${calibrated.score} (${calibrated.scores}) | ${calibrated.lcp} | ${calibrated.tbt} | ${slowdowns} |`;
+    }
+    rows.push(row);
   }
-  console.log(`\n| page | performance, median (runs) | FCP | LCP | TBT | CLS | Speed Index | benchmarkIndex (runs) |`);
-  console.log('|---|---|---|---|---|---|---|---|');
+  const calibratedHeads = CALIBRATED ? ' calibrated: median (runs) | LCP | TBT | CPU slowdown (runs) |' : '';
+  console.log(
+    `\n| page | performance, median (runs) | FCP | LCP | TBT | CLS | Speed Index | benchmarkIndex (runs) |${calibratedHeads}`,
+  );
+  console.log(`|${'---|'.repeat(CALIBRATED ? 12 : 8)}`);
   for (const row of rows) console.log(row);
 } finally {
   await origin.stop();
