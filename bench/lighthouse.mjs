@@ -132,13 +132,13 @@ async function storeSessionOverCdp(endpoint, storage) {
  * load's score under the slowdown calibrated to the machine's speed at that moment (`calibrated`).
  */
 async function measure(pagePath, address, storage, run) {
+  const name = path.join(out, `${pagePath.replaceAll('/', '_') || 'root'}-${run}`);
+  const report = `${name}.json`;
+  // What the browser gathered, kept for the calibrated audit (Lighthouse's -G and -A: gather once, audit again).
+  const artifacts = `${name}-artifacts`;
   const chrome = await startChromium();
   try {
     if (storage) await storeSessionOverCdp(chrome.endpoint, storage);
-    const name = path.join(out, `${pagePath.replaceAll('/', '_') || 'root'}-${run}`);
-    const report = `${name}.json`;
-    // What the browser gathered, kept for the calibrated audit (Lighthouse's -G and -A: gather once, audit again).
-    const artifacts = `${name}-artifacts`;
     const lighthouse = (args) =>
       // Not execFileSync: the HTTPS front (BENCH_HTTP2) answers from this process's event loop.
       promisify(execFile)('npx', [
@@ -175,10 +175,11 @@ async function measure(pagePath, address, storage, run) {
       `--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`,
       `--output-path=${calibratedReport}`,
     ]);
-    rmSync(artifacts, { recursive: true, force: true });
     return { ...figures, calibrated: { ...figuresOf(calibratedReport), slowdown } };
   } finally {
     await chrome.stop();
+    // The gathered load (its trace among it) is only needed for the second audit, kept reports or not.
+    if (CALIBRATED) rmSync(artifacts, { recursive: true, force: true });
   }
 }
 
