@@ -159,20 +159,21 @@ async function measure(pagePath, address, storage, run) {
     const figures = figuresOf(report);
     if (figures.landed !== address) throw new Error(`${pagePath} sent the browser to ${figures.landed}`);
     if (!CALIBRATED) return figures;
-    const slowdown = calibratedSlowdown(figures.benchmarkIndex);
+    // Rounded once: the stored settings and the audit's flag must name the same figure.
+    const slowdown = Number(calibratedSlowdown(figures.benchmarkIndex).toFixed(2));
     // Lighthouse refuses to audit under settings other than those it gathered with. Under its simulated throttling
     // the CPU slowdown plays no part in gathering (the page loads at full speed, the simulation slows it afterwards),
     // so the stored settings are told the calibrated slowdown, and the audit then simulates the same load with it.
     const stored = path.join(artifacts, 'artifacts.json');
     const gathered = JSON.parse(readFileSync(stored, 'utf8'));
     if (gathered.settings.throttlingMethod !== 'simulate') throw new Error('calibrating needs simulated throttling');
-    gathered.settings.throttling.cpuSlowdownMultiplier = Number(slowdown.toFixed(2));
+    gathered.settings.throttling.cpuSlowdownMultiplier = slowdown;
     writeFileSync(stored, JSON.stringify(gathered));
     const calibratedReport = `${name}-calibrated.json`;
     await lighthouse([
       `-A=${artifacts}`,
       '--disable-storage-reset',
-      `--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       `--output-path=${calibratedReport}`,
     ]);
     return { ...figures, calibrated: { ...figuresOf(calibratedReport), slowdown } };
@@ -230,11 +231,19 @@ try {
     }
     rows.push(row);
   }
-  const calibratedHeads = CALIBRATED ? ' calibrated: median (runs) | LCP | TBT | CPU slowdown (runs) |' : '';
-  console.log(
-    `\n| page | performance, median (runs) | FCP | LCP | TBT | CLS | Speed Index | benchmarkIndex (runs) |${calibratedHeads}`,
-  );
-  console.log(`|${'---|'.repeat(CALIBRATED ? 12 : 8)}`);
+  const heads = [
+    'page',
+    'performance, median (runs)',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'Speed Index',
+    'benchmarkIndex (runs)',
+  ];
+  if (CALIBRATED) heads.push('calibrated: median (runs)', 'LCP', 'TBT', 'CPU slowdown (runs)');
+  console.log(`\n| ${heads.join(' | ')} |`);
+  console.log(`|${'---|'.repeat(heads.length)}`);
   for (const row of rows) console.log(row);
 } finally {
   await origin.stop();
