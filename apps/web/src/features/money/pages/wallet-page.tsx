@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
 import { useSession } from '../../../lib/get-session';
 import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useDrawnInTransition } from '../../../lib/use-drawn-in-transition';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -39,11 +40,13 @@ export default function WalletPage() {
   const balances = wallet.data?.balances;
   const answeredAt = wallet.data?.answeredAt;
   const isLabourer = session.data?.user.userType === 'Labourer';
+  // The balances, forms and lists replace "Loading…" at once when the answer comes: drawn in a transition, in slices.
+  const drawn = useDrawnInTransition(balances !== undefined);
 
   return (
     <section className="wallet" aria-labelledby="wallet-title">
       <h1 id="wallet-title">{t('title')}</h1>
-      {balances ? (
+      {balances && drawn ? (
         <>
           {isStale(answeredAt, online) ? (
             <p className="wallet-as-of" role="status">

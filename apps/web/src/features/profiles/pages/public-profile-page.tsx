@@ -15,6 +15,7 @@ import { readUserId } from '../../../lib/session-storage';
 import { FormStatus, type Notice } from '../../../components/ui/form-notice';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useDrawnInTransition } from '../../../lib/use-drawn-in-transition';
 import { isNotFound, usePublicProfile } from '../api/get-public-profile';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { AgreementIcon, BriefcaseIcon, FlagIcon } from '../../../components/ui/icons';
@@ -57,8 +58,11 @@ export default function PublicProfilePage() {
   const contact = useContactStatus(profileId, { enabled: employer && profileId !== readUserId() });
   const showsOffer = profile !== undefined && employer && offersNumber(profile);
   useDocumentTitle(profile ? personName(profile.name) : notFound ? t('public.notFound') : t('public.title'));
+  // The whole profile replaces "Loading…" at once when its answers come: drawn in a transition, in slices.
+  const ready = profile !== undefined && !(showsOffer && contact.isPending);
+  const drawn = useDrawnInTransition(ready);
 
-  if (profile && !(showsOffer && contact.isPending)) return <ProfileView profile={profile} />;
+  if (profile && ready && drawn) return <ProfileView profile={profile} />;
   return (
     <section className="narrow" aria-labelledby="public-profile-title">
       <h1 id="public-profile-title">{notFound ? t('public.notFound') : t('public.title')}</h1>
