@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { ShowMore } from '../../../components/ui/show-more';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useDrawnInTransition } from '../../../lib/use-drawn-in-transition';
 import { useNearbyJobs } from '../api/get-nearby-jobs';
 import { ApplyButton } from '../components/apply-button';
 import { JobCard } from '../components/job-card';
@@ -26,7 +27,9 @@ export default function JobsPage() {
   const navigate = useNavigate();
   const filter = jobsFilterOf(new URLSearchParams(location.search));
   const feed = useNearbyJobs(filter);
-  const jobs = feed.data?.pages.flatMap((page) => page.jobs) ?? [];
+  // The first cards replace "Loading…" at once when the feed answers: drawn in a transition, in slices.
+  const drawn = useDrawnInTransition(!feed.isPending);
+  const jobs = drawn ? (feed.data?.pages.flatMap((page) => page.jobs) ?? []) : [];
   // The worker has no town on their profile and chose no place: the server cannot tell what is near.
   const needsPlace = !filter.near && serverMessageOf(feed.error) === jobMessages.placeRequired;
 
@@ -51,7 +54,7 @@ export default function JobsPage() {
       <JobsNear filter={filter} onFilter={apply} />
       <h2 id="jobs-results-title">{t('feed.resultsTitle')}</h2>
       <p className="search-status" role="status">
-        {feed.isPending
+        {feed.isPending || !drawn
           ? t('feed.loading')
           : needsPlace
             ? t('feed.needPlace')
