@@ -1,8 +1,9 @@
 // Security headers and CORS. The reference client runs on another origin and sends credentials,
 // so allowed origins are echoed back with Access-Control-Allow-Credentials; others get no grant.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 // Razorpay's checkout is a script from its CDN that opens a frame on its API host; allowed only when
@@ -20,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const extra = (directive: keyof typeof razorpayCheckout) => (razorpay ? razorpayCheckout[directive] : []);
   // Photos in S3 storage load from the bucket's public address or its CDN.
   const mediaOrigin = config.storage.provider === 's3' ? [new URL(config.storage.publicUrl).origin] : [];
-  await app.register(helmet, {
+  const securityHeaders = headersSetBy({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,6 +44,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
 
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
@@ -53,4 +58,26 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
+}
+
+/**
+ * The headers helmet's middleware sets for these options, worked out once. They are the same for every answer; the
+ * Fastify plugin built the middleware again for each request (parsing the policy each time): 11 % of the server's
+ * busy time in a run of bench/search.mjs (bench/README.md, session 20).
+ */
+function headersSetBy(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // Helmet's middleware is synchronous: every header is set before this returns.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
